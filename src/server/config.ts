@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const urlSetting = (name: string) =>
+  optional.refine((v) => v === undefined || URL.canParse(v), `${name} must be a full URL`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optional,
+  SESSION_SECRET: optional,
+  PUBLIC_URL: urlSetting('PUBLIC_URL'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: optional,
+  FACEBOOK_APP_SECRET: optional,
+  FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  SMTP_URL: optional,
+  MAIL_FROM: optional,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret: string;
+  publicUrl: string;
+  logLevel: string;
+  /** Only for tests against a local http issuer. */
+  allowInsecureOAuth: boolean;
+  google?: OAuthClientConfig & { issuer: string };
+  facebook?: OAuthClientConfig & { dialogUrl: string; tokenUrl: string; graphUrl: string };
+  mail?: { smtpUrl: string; from: string };
+  mailFrom?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`GiftLens cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment once. Throws ConfigError naming every missing or bad setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+      : undefined;
+  const facebook =
+    e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+      ? {
+          clientId: e.FACEBOOK_APP_ID,
+          clientSecret: e.FACEBOOK_APP_SECRET,
+          dialogUrl: e.FACEBOOK_DIALOG_URL,
+          tokenUrl: e.FACEBOOK_TOKEN_URL,
+          graphUrl: e.FACEBOOK_GRAPH_URL,
+        }
+      : undefined;
+
+  const problems: string[] = [];
+  if (production) {
+    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET is required (at least 32 characters)');
+    else if (e.SESSION_SECRET.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL is required (the address users open)');
+    if (!google && !facebook)
+      problems.push(
+        'at least one sign-in provider is required: GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET or FACEBOOK_APP_ID + FACEBOOK_APP_SECRET',
+      );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    // Local mode without a secret: a per-process one only signs short-lived OAuth cookies.
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
+    allowInsecureOAuth: false,
+    google,
+    facebook,
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'GiftLens <no-reply@localhost>' }
+      : undefined,
+    mailFrom: e.MAIL_FROM,
+  };
+}

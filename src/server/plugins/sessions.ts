@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AppError } from '../errors';
+
+export const IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface SessionUser {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionKey: string | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function sessionCookieName(config: AppConfig) {
+  return config.production ? '__Host-giftlens.sid' : 'giftlens.sid';
+}
+
+export interface SessionStore {
+  /** Signs the user in: always a new id (no fixation), old session of this browser removed. */
+  start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+export function registerSessions(app: FastifyInstance, config: AppConfig, db: Db) {
+  const cookieName = sessionCookieName(config);
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.production,
+  };
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionKey', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[cookieName];
+    if (!token) return;
+    const key = hash(token);
+    const now = new Date();
+    const [row] = await db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profileImageUrl: users.profileImageUrl,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, key),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
+        ),
+      );
+    if (!row) return;
+    const { lastSeenAt, ...user } = row;
+    request.user = user;
+    request.sessionKey = key;
+    if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, key));
+    }
+  });
+
+  const store: SessionStore = {
+    async start(request, reply, userId) {
+      const previous = request.cookies[cookieName];
+      if (previous) await db.delete(sessions).where(eq(sessions.id, hash(previous)));
+      const token = randomBytes(32).toString('base64url');
+      const now = Date.now();
+      await db.insert(sessions).values({
+        id: hash(token),
+        userId,
+        expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS),
+      });
+      // Expired rows are swept as people sign in, so the table does not grow forever.
+      await db
+        .delete(sessions)
+        .where(
+          or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - IDLE_TIMEOUT_MS))),
+        );
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
+    },
+    async end(request, reply) {
+      const token = request.cookies[cookieName];
+      if (token) await db.delete(sessions).where(eq(sessions.id, hash(token)));
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+  };
+  app.decorate('sessions', store);
+}
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
+}
+
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  return request.user;
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
+ * points at a PostgreSQL server, a throwaway database created here and dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPglite(undefined);
+  const name = `giftlens_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.href, { error: () => {} });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}) {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...env }),
+    allowInsecureOAuth: true,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Same-origin request, as the app's own pages send it. */
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** Signs in through the demo route and returns the session cookie header. */
+  signIn(email: string, names?: { firstName?: string; lastName?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(config: AppConfig = testConfig()): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp(config, { database });
+  await app.ready();
+  const request: TestApp['request'] = ({ cookie, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    });
+  return {
+    app,
+    database,
+    request,
+    async signIn(email, names = {}) {
+      const res = await request({ method: 'POST', url: '/api/auth/dev-login', payload: { email, ...names } });
+      if (res.statusCode !== 200) throw new Error(`dev-login failed: ${res.statusCode} ${res.body}`);
+      return sessionCookieFrom(res);
+    },
+    close: () => app.close(),
+  };
+}
+
+export function sessionCookieFrom(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name.endsWith('giftlens.sid') && c.value);
+  if (!cookie) throw new Error('no session cookie in response');
+  return `${cookie.name}=${cookie.value}`;
+}

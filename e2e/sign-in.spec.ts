@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a visitor', () => {
+  it('sees the landing page with the tagline, how it works and the sign-in buttons', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Smart Gift Ideas from Family Ad Patterns' }).isVisible())
+      .toBe(true);
+    expect(await page.getByText('Free to get started • No credit card required').isVisible()).toBe(true);
+    for (const step of ['1. Track Ads', '2. AI Analysis', '3. Perfect Gifts']) {
+      expect(await page.getByRole('heading', { name: step }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/api/auth/google');
+    expect(await page.getByRole('link', { name: 'Continue with Facebook' }).getAttribute('href')).toBe(
+      '/api/auth/facebook',
+    );
+    expect(await page.getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
+    expect(await page.getByText(`© ${new Date().getFullYear()} GiftLens`).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'landing-desktop');
+    await context.close();
+  });
+
+  it('gets the 404 page for an unknown route and a JSON 404 for an unknown API path', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/no-such-page`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    const res = await fetch(`${server.url}/api/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' });
+    await context.close();
+  });
+
+  it('is told clearly when a sign-in provider is not set up', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect.poll(() => page.getByText('That sign-in method is not set up on this server.').isVisible()).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+});
+
+describe('the demo user', () => {
+  it('signs in with one click, sees the signed-in header, and logs out', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Continue as demo user' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Account menu for Demo/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Family Dashboard' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).isVisible()).toBe(
+      true,
+    );
+    await screenshot(page, 'home-signed-in-desktop');
+
+    await page.getByRole('button', { name: /Account menu for Demo/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Smart Gift Ideas from Family Ad Patterns' }).isVisible())
+      .toBe(true);
+    const cookies = await context.cookies();
+    const res = await fetch(`${server.url}/api/auth/user`, {
+      headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
+    expect(res.status).toBe(401);
+    await context.close();
+  });
+
+  it('uses the slide-out menu on a phone', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Continue as demo user' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByRole('link', { name: 'Family Profiles' }).isVisible()).toBe(true);
+    await page.waitForTimeout(400); // let the drawer finish sliding in before the picture
+    await screenshot(page, 'menu-phone');
+    await drawer.getByRole('link', { name: 'Ad History' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Ad History' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await context.close();
+  });
+});

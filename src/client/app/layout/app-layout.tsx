@@ -1,0 +1,35 @@
+import { Box } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/footer';
+import { PageLoader } from '../../components/page-loader';
+import { AuthRedirectHandler } from './auth-redirect-handler';
+import { Header } from './header';
+import { JoinFamilyProvider, useJoinFamily } from './join-family-context';
+
+function Shell() {
+  const join = useJoinFamily();
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header onJoinFamily={() => join.open()} />
+      <Box component="main" id="main" style={{ flex: 1 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <AuthRedirectHandler />
+    </Box>
+  );
+}
+
+export function AppLayout() {
+  return (
+    <JoinFamilyProvider>
+      <Shell />
+    </JoinFamilyProvider>
+  );
+}

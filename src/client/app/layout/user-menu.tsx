@@ -1,0 +1,87 @@
+import { Avatar, Button, Menu, UnstyledButton } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandGoogle,
+  IconChevronDown,
+  IconLogin,
+  IconLogout,
+  IconUsersPlus,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { AuthUser } from '../../../common/auth';
+import { initials } from '../../lib/format';
+import { USER_MENU_LINKS } from './nav-links';
+
+export function greetingName(user: AuthUser) {
+  return user.firstName?.trim() || 'User';
+}
+
+export function UserMenu({ user, onJoinFamily }: { user: AuthUser; onJoinFamily: () => void }) {
+  const name = greetingName(user);
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Account menu for ${name}`}
+          style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+        >
+          <Avatar src={user.profileImageUrl} alt="" radius="xl" size={32} color="violet">
+            {initials(`${user.firstName ?? ''} ${user.lastName ?? ''}`, user.email)}
+          </Avatar>
+          <span>Hi, {name}</span>
+          <IconChevronDown size={14} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {USER_MENU_LINKS.map((link) => (
+          <Menu.Item key={link.label} component={Link} to={link.to}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        <Menu.Item leftSection={<IconUsersPlus size={16} aria-hidden />} onClick={onJoinFamily}>
+          Join Family
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          component="a"
+          href="/api/auth/logout"
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function LoginMenu() {
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <Button
+          leftSection={<IconLogin size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          Login
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component="a"
+          href="/api/auth/google"
+          leftSection={<IconBrandGoogle size={16} aria-hidden />}
+        >
+          Continue with Google
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href="/api/auth/facebook"
+          leftSection={<IconBrandFacebook size={16} aria-hidden />}
+        >
+          Continue with Facebook
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

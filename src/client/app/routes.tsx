@@ -1,0 +1,59 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, type RouteObject, useParams } from 'react-router';
+import { RequireAuth } from '../components/require-auth';
+import HomePage from '../pages/home';
+import { NotFoundPage } from '../pages/not-found';
+import { AppLayout } from './layout/app-layout';
+
+const Placeholder = (name: string) =>
+  lazy(() => import('../pages/placeholders').then((m) => ({ default: m[name as keyof typeof m] })));
+
+const DashboardPage = lazy(() => import('../pages/dashboard'));
+const PrivacyPolicyPage = lazy(() => import('../pages/legal/privacy-policy'));
+const TermsPage = lazy(() => import('../pages/legal/terms'));
+const DataDeletionPage = lazy(() => import('../pages/legal/data-deletion'));
+const FeedPage = Placeholder('FeedPage');
+const FamilyProfilesPage = Placeholder('FamilyProfilesPage');
+const MemberDetailPage = Placeholder('MemberDetailPage');
+const AdHistoryPage = Placeholder('AdHistoryPage');
+const GiftIdeasPage = Placeholder('GiftIdeasPage');
+const DataImportsPage = Placeholder('DataImportsPage');
+const AccountPage = Placeholder('AccountPage');
+const OAuthDashboardPage = Placeholder('OAuthDashboardPage');
+const AnalyticsPage = Placeholder('AnalyticsPage');
+const OnboardingPage = Placeholder('OnboardingPage');
+const JoinPage = Placeholder('JoinPage');
+
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
+function MemberRedirect() {
+  const { memberId } = useParams();
+  return <Navigate to={`/family-profiles/${memberId}`} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/dashboard', element: signedIn(<DashboardPage />) },
+      { path: '/instagram-feed', element: signedIn(<FeedPage />) },
+      { path: '/family-profiles', element: signedIn(<FamilyProfilesPage />) },
+      { path: '/family-profiles/:memberId', element: signedIn(<MemberDetailPage />) },
+      { path: '/family-members/:memberId', element: <MemberRedirect /> },
+      { path: '/ad-history', element: signedIn(<AdHistoryPage />) },
+      { path: '/gift-ideas', element: signedIn(<GiftIdeasPage />) },
+      { path: '/data-imports', element: signedIn(<DataImportsPage />) },
+      { path: '/account', element: signedIn(<AccountPage />) },
+      { path: '/oauth-dashboard', element: <OAuthDashboardPage /> },
+      { path: '/analytics', element: signedIn(<AnalyticsPage />) },
+      { path: '/onboarding/*', element: signedIn(<OnboardingPage />) },
+      { path: '/join/:inviteCode', element: <JoinPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/privacy', element: <Navigate to="/privacy-policy" replace /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/data-deletion', element: <DataDeletionPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,29 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '../features/auth/api/get-user';
+import { LoginButtons } from '../features/auth/components/login-buttons';
+import { PageLoader } from './page-loader';
+
+/** Signed-in pages show a sign-in card to visitors instead of an empty screen. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useAuth();
+  const { pathname, search } = useLocation();
+  if (isLoading) return <PageLoader label="Checking your sign-in…" />;
+  if (!isAuthenticated) {
+    return (
+      <Center py={64} px="md">
+        <Paper withBorder p="xl" maw={440} w="100%">
+          <Stack align="center" ta="center">
+            <Title order={1} size="h3">
+              Sign in to continue
+            </Title>
+            <Text c="dimmed">This page is part of your family's private space.</Text>
+            <LoginButtons afterDemoLogin={pathname + search} />
+          </Stack>
+        </Paper>
+      </Center>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,63 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconBrandFacebook, IconBrandGoogle, IconUserBolt } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { toastError } from '../../../lib/toast';
+import { useDemoLogin } from '../api/dev-login';
+import { useAuthConfig } from '../api/get-user';
+
+interface Props {
+  /** Where the demo sign-in lands; provider sign-ins come back through their callbacks. */
+  afterDemoLogin?: string;
+  onGoogle?: () => void;
+}
+
+export function LoginButtons({ afterDemoLogin = '/', onGoogle }: Props) {
+  const config = useAuthConfig();
+  const demo = useDemoLogin();
+  const navigate = useNavigate();
+
+  return (
+    <Stack gap="sm" w="100%" maw={340}>
+      <Button
+        component="a"
+        href="/api/auth/google"
+        onClick={onGoogle}
+        size="md"
+        variant="default"
+        leftSection={<IconBrandGoogle size={20} aria-hidden />}
+      >
+        Continue with Google
+      </Button>
+      <Button
+        component="a"
+        href="/api/auth/facebook"
+        size="md"
+        color="blue.8"
+        leftSection={<IconBrandFacebook size={20} aria-hidden />}
+      >
+        Continue with Facebook
+      </Button>
+      {config?.demo && (
+        <Button
+          size="md"
+          variant="light"
+          loading={demo.isPending}
+          leftSection={<IconUserBolt size={20} aria-hidden />}
+          onClick={() =>
+            demo.mutate(undefined, {
+              onSuccess: () => navigate(afterDemoLogin),
+              onError: (err) => toastError('Sign-in failed', err.message),
+            })
+          }
+        >
+          Continue as demo user
+        </Button>
+      )}
+      {config?.demo && (
+        <Text size="xs" c="dimmed" ta="center">
+          Demo sign-in is available because this server runs in local mode.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubApi } from '../test/render';
+import HomePage from './home';
+
+const demoUser = { id: 1, firstName: 'Demo', lastName: 'User', email: 'demo@giftlens.local', profileImageUrl: null };
+
+describe('the home route', () => {
+  it('shows a loading placeholder while the sign-in is checked', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('shows the landing page with the demo button to a visitor in local mode', async () => {
+    const api = stubApi([
+      { path: '/api/auth/user', status: 401, body: { message: 'Please sign in to continue.' } },
+      { path: '/api/auth/config', body: { google: false, facebook: false, demo: true } },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Smart Gift Ideas from Family Ad Patterns' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Continue as demo user' })).toBeVisible();
+  });
+
+  it('hides the demo button when the server has no demo sign-in', async () => {
+    const api = stubApi([
+      { path: '/api/auth/user', status: 401 },
+      { path: '/api/auth/config', body: { google: true, facebook: true, demo: false } },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('link', { name: 'Continue with Google' });
+    await vi.waitFor(() => expect(api.calls.some((c) => c.path === '/api/auth/config')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Continue as demo user' })).not.toBeInTheDocument();
+  });
+
+  it('signs in as the demo user with one click and shows the signed-in home', async () => {
+    const api = stubApi([
+      { path: '/api/auth/user', status: 401 },
+      { path: '/api/auth/config', body: { google: false, facebook: false, demo: true } },
+      { method: 'POST', path: '/api/auth/dev-login', body: demoUser },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    const { user } = renderWithProviders(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Continue as demo user' }));
+    expect(await screen.findByRole('heading', { name: 'Family Dashboard' })).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'demo@giftlens.local',
+      firstName: 'Demo',
+      lastName: 'User',
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { ComingSoon } from '../components/coming-soon';
+
+/** Screens whose features are still being built; each says so plainly and shows no sample data. */
+export const FeedPage = () => (
+  <ComingSoon
+    title="Feed"
+    description="A feed of the ads and gift ideas for each family member will appear here."
+  />
+);
+export const AdHistoryPage = () => (
+  <ComingSoon
+    title="Ad History"
+    description="Every ad your family tracked, with filters by member, time and text."
+  />
+);
+export const GiftIdeasPage = () => (
+  <ComingSoon title="Gift Ideas" description="Gift ideas for each member, by category and status." />
+);
+export const DataImportsPage = () => (
+  <ComingSoon title="Data Imports" description="Instagram and Facebook data you imported for each member." />
+);
+export const AccountPage = () => (
+  <ComingSoon
+    title="Account Settings"
+    description="Your profile, connected sign-in accounts and privacy settings."
+  />
+);
+export const OAuthDashboardPage = () => (
+  <ComingSoon
+    title="OAuth Dashboard"
+    description="Health checks and diagnostics for Google and Facebook sign-in."
+  />
+);
+export const AnalyticsPage = () => (
+  <ComingSoon title="Analytics" description="A member's tracked ads by category, platform and week." />
+);
+export const FamilyProfilesPage = () => (
+  <ComingSoon
+    title="Family Profiles"
+    description="Your family members, their profiles and privacy settings."
+  />
+);
+export const MemberDetailPage = () => (
+  <ComingSoon
+    title="Member Profile"
+    description="A family member's profile, interests, ads and gift ideas."
+  />
+);
+export const OnboardingPage = () => (
+  <ComingSoon
+    title="Profile Setup"
+    description="A short questionnaire that makes gift ideas fit the person."
+  />
+);
+export const JoinPage = () => (
+  <ComingSoon title="Join a Family" description="Join your family on GiftLens with an invite link." />
+);

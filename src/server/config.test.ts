@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs a fresh checkout in local mode with the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ production: false, port: 3000, publicUrl: 'http://localhost:3000' });
+    expect(config.dataDir.endsWith('.data')).toBe(true);
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.google).toBeUndefined();
+  });
+
+  it('refuses to start in production, naming every missing setting at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('SESSION_SECRET is required');
+    expect(message).toContain('PUBLIC_URL is required');
+    expect(message).toContain('at least one sign-in provider is required');
+  });
+
+  it('refuses a production session secret shorter than 32 characters', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'short',
+        PUBLIC_URL: 'https://giftlens.example',
+        FACEBOOK_APP_ID: 'a',
+        FACEBOOK_APP_SECRET: 'b',
+      }),
+    ).toThrow('SESSION_SECRET must be at least 32 characters');
+  });
+
+  it('starts in production with a secret, a public URL and one provider', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://giftlens.example/',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(config.production).toBe(true);
+    expect(config.publicUrl).toBe('https://giftlens.example');
+    expect(config.google?.issuer).toBe('https://accounts.google.com');
+  });
+
+  it('names a malformed setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL must be a full URL/);
+  });
+});

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { startTcpProxy } from '../test/tcp-proxy';
+import { TEST_ORIGIN, testConfig } from '../test/test-app';
+import { openPostgres } from './client';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('the app on a PostgreSQL server that restarts', () => {
+  const name = `giftlens_test_${randomBytes(6).toString('hex')}`;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const errors: unknown[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(serverUrl as string);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const viaProxy = new URL(serverUrl as string);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    viaProxy.pathname = `/${name}`;
+    const database = await openPostgres(viaProxy.href, { error: (e) => errors.push(e) });
+    app = await buildApp(testConfig(), { database });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  const signIn = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'restart@example.com' },
+    });
+    return res;
+  };
+
+  it('answers 503 with a clear message while the database is down, and recovers without a restart', async () => {
+    expect((await signIn()).statusCode).toBe(200);
+
+    await proxy.cut();
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    const down = await signIn();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ message: 'The database is unavailable right now. Please try again in a moment.' });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    await proxy.restore();
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    expect((await signIn()).statusCode).toBe(200);
+  });
+});

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { familiesRoutes } from './features/families/families.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     await scoped.register(rateLimit, { max: 60, timeWindow: '1 minute' });
     await scoped.register(authRoutes, { config, db: options.database.db });
   });
+  await app.register(familiesRoutes, { db: options.database.db });
   await registerStaticFiles(app, options.clientDir);
 
   app.addHook('onClose', async () => {

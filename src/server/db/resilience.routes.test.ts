@@ -56,11 +56,15 @@ describe.skipIf(!serverUrl)('the app on a PostgreSQL server that restarts', () =
     expect(ready.statusCode).toBe(503);
     const down = await signIn();
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ message: 'The database is unavailable right now. Please try again in a moment.' });
+    expect(down.json()).toEqual({
+      message: 'The database is unavailable right now. Please try again in a moment.',
+    });
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
     await proxy.restore();
-    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode)
+      .toBe(200);
     expect((await signIn()).statusCode).toBe(200);
   });
 });

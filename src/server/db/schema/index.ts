@@ -1,1 +1,2 @@
+export * from './families';
 export * from './users';

@@ -1,17 +1,7 @@
 import { type AuthProfile, providerSchema } from '../../../common/auth';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { AuthRepository, ProviderIdentity } from './auth.repository';
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; e && i < 4; i++) {
-    if ((e as { code?: string }).code === UNIQUE_VIOLATION) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export function createAuthService(repo: AuthRepository) {
   return {

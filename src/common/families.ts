@@ -1,0 +1,236 @@
+import { z } from 'zod';
+
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_PREFIX = 'INV-';
+export const INVITE_CODE_LENGTH = 9;
+export const INVITE_CODE_PATTERN = /^INV-[A-Z2-9]{9}$/;
+
+/** Codes are typed by hand: ignore surrounding spaces and case. */
+export function normalizeInviteCode(code: string) {
+  return code.trim().toUpperCase();
+}
+
+export const inviteCodeSchema = z
+  .string()
+  .transform(normalizeInviteCode)
+  .pipe(z.string().regex(INVITE_CODE_PATTERN, 'Please enter a valid invite code'));
+
+export const MEMBER_DEFAULT_ICON = 'person';
+export const MEMBER_DEFAULT_COLOR = '#8B5CF6';
+
+/** Serial ids are PostgreSQL integers: anything larger can name no row. */
+const idSchema = z.coerce
+  .number()
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647);
+export const familyIdParamSchema = z.object({ familyId: idSchema });
+export const familyAccountIdParamSchema = z.object({ id: idSchema });
+/** Any string: a malformed code is answered like an unknown one (404), without a query. */
+export const inviteCodeParamSchema = z.object({ code: z.string() });
+
+export const familyRoleSchema = z.enum(['owner', 'member']);
+export type FamilyRole = z.infer<typeof familyRoleSchema>;
+
+const privacyFlags = {
+  adsVisibleToAll: z.boolean(),
+  giftsVisibleToAll: z.boolean(),
+  personalInfoVisibleToAll: z.boolean(),
+  allowDataImports: z.boolean(),
+  requireApprovalForGifts: z.boolean(),
+};
+
+export const DEFAULT_FAMILY_PRIVACY = {
+  adsVisibleToAll: true,
+  giftsVisibleToAll: true,
+  personalInfoVisibleToAll: false,
+  allowDataImports: true,
+  requireApprovalForGifts: false,
+} as const satisfies Record<keyof typeof privacyFlags, boolean>;
+
+/** Missing flags take their defaults, so families stored before a flag existed still read whole. */
+export const familyPrivacySettingsSchema = z.object({
+  adsVisibleToAll: privacyFlags.adsVisibleToAll.default(DEFAULT_FAMILY_PRIVACY.adsVisibleToAll),
+  giftsVisibleToAll: privacyFlags.giftsVisibleToAll.default(DEFAULT_FAMILY_PRIVACY.giftsVisibleToAll),
+  personalInfoVisibleToAll: privacyFlags.personalInfoVisibleToAll.default(
+    DEFAULT_FAMILY_PRIVACY.personalInfoVisibleToAll,
+  ),
+  allowDataImports: privacyFlags.allowDataImports.default(DEFAULT_FAMILY_PRIVACY.allowDataImports),
+  requireApprovalForGifts: privacyFlags.requireApprovalForGifts.default(
+    DEFAULT_FAMILY_PRIVACY.requireApprovalForGifts,
+  ),
+});
+export type FamilyPrivacySettings = z.infer<typeof familyPrivacySettingsSchema>;
+
+export const familyPrivacyPatchSchema = z.strictObject(privacyFlags).partial();
+export type FamilyPrivacyPatch = z.infer<typeof familyPrivacyPatchSchema>;
+
+export const familySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  inviteCode: z.string(),
+  ownerId: z.number().int(),
+  settings: z.object({ privacy: familyPrivacySettingsSchema }),
+  createdAt: z.string(),
+});
+export type Family = z.infer<typeof familySchema>;
+
+const familyNameSchema = z
+  .string('Family name is required')
+  .trim()
+  .min(1, 'Family name is required')
+  .max(80, 'Family name must be at most 80 characters');
+
+const familyDescriptionSchema = z
+  .string()
+  .trim()
+  .max(500, 'Description must be at most 500 characters')
+  .nullish()
+  .transform((v) => v || null);
+
+export const createFamilySchema = z.object({
+  name: familyNameSchema,
+  description: familyDescriptionSchema,
+});
+export type CreateFamilyInput = z.input<typeof createFamilySchema>;
+export type CreateFamilyData = z.infer<typeof createFamilySchema>;
+
+export type UpdateFamilyInput =
+  | { settings: { privacy: FamilyPrivacyPatch } }
+  | { name: string; description?: string | null };
+
+/**
+ * Either `{settings: {privacy}}` or `{name, description?}`. One object with a refinement
+ * rather than z.union, so a bad field is reported by name instead of as "Invalid input".
+ * An omitted description is left as it is; an empty one clears it.
+ */
+export const updateFamilySchema = z
+  .strictObject({
+    settings: z.strictObject({ privacy: familyPrivacyPatchSchema }).optional(),
+    name: familyNameSchema.optional(),
+    description: familyDescriptionSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.settings && (body.name !== undefined || body.description !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings'],
+        message: 'send either settings or name and description, not both',
+      });
+    } else if (!body.settings && body.name === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Family name is required' });
+    }
+  })
+  .transform((body): UpdateFamilyInput => {
+    if (body.settings) return { settings: body.settings };
+    return body.description === undefined
+      ? { name: body.name ?? '' }
+      : { name: body.name ?? '', description: body.description };
+  });
+
+export const familyMembershipSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  familyAccountId: z.number().int(),
+  role: familyRoleSchema,
+  permissions: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type FamilyMembership = z.infer<typeof familyMembershipSchema>;
+
+export const familyMembershipsQuerySchema = z.object({ familyAccountId: idSchema.optional() });
+
+/** The member record's basic fields; profile sections are added by the members feature. */
+export const basicFamilyMemberSchema = z.object({
+  id: z.number().int(),
+  familyAccountId: z.number().int(),
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  age: z.number().int().nullable(),
+  relationship: z.string(),
+  interests: z.array(z.string()),
+  icon: z.string(),
+  color: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BasicFamilyMember = z.infer<typeof basicFamilyMemberSchema>;
+
+export const userFamilySchema = familySchema.extend({
+  role: familyRoleSchema,
+  membershipId: z.number().int(),
+});
+export type UserFamily = z.infer<typeof userFamilySchema>;
+
+export const activeFamilySchema = z.object({
+  activeFamilyId: z.number().int().nullable(),
+  family: familySchema.nullable(),
+});
+export type ActiveFamily = z.infer<typeof activeFamilySchema>;
+
+export const setActiveFamilySchema = z.object({
+  familyId: z.number('must be a family id').int('must be a whole number').positive().max(2_147_483_647),
+});
+export type SetActiveFamilyInput = z.infer<typeof setActiveFamilySchema>;
+
+export const joinLookupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  ownerId: z.number().int(),
+});
+export type JoinLookup = z.infer<typeof joinLookupSchema>;
+
+/** Trimmed, empties dropped, case-insensitive duplicates dropped (first spelling kept). */
+export const interestsSchema = z
+  .array(
+    z.string().trim().max(60, 'each interest must be at most 60 characters'),
+    'must be a list of interests',
+  )
+  .max(50, 'must have at most 50 interests')
+  .transform((list) => {
+    const seen = new Set<string>();
+    return list.filter((item) => {
+      const key = item.toLowerCase();
+      if (!item || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+export const joinFamilySchema = z.object({
+  name: z
+    .string('Name is required')
+    .trim()
+    .min(1, 'Name is required')
+    .max(80, 'must be at most 80 characters'),
+  email: z
+    .string('E-mail is required')
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('must be a valid e-mail address').max(254, 'must be at most 254 characters')),
+  relationship: z
+    .string('Relationship is required')
+    .trim()
+    .min(1, 'Relationship is required')
+    .max(40, 'must be at most 40 characters'),
+  age: z
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 120')
+    .max(120, 'must be between 1 and 120')
+    .nullish()
+    .transform((v) => v ?? null),
+  interests: interestsSchema.optional().transform((v) => v ?? []),
+});
+export type JoinFamilyInput = z.input<typeof joinFamilySchema>;
+export type JoinFamilyData = z.infer<typeof joinFamilySchema>;
+
+export const joinFamilyResultSchema = z.object({
+  family: familySchema,
+  membership: familyMembershipSchema,
+  member: basicFamilyMemberSchema,
+});
+export type JoinFamilyResult = z.infer<typeof joinFamilyResultSchema>;

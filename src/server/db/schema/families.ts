@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { FamilyPrivacySettings, FamilyRole } from '../../../common/families';
+import { users } from './users';
+
+export interface StoredFamilySettings {
+  privacy: Partial<FamilyPrivacySettings>;
+}
+
+/**
+ * The owner cannot be deleted while they own a family (restrict): account deletion must
+ * hand the family over or delete it on purpose, never take the other members' data along.
+ */
+export const familyAccounts = pgTable(
+  'family_accounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    inviteCode: text('invite_code').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    settings: jsonb('settings').$type<StoredFamilySettings>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('family_accounts_invite_code_idx').on(t.inviteCode),
+    index('family_accounts_owner_idx').on(t.ownerId),
+  ],
+);
+
+export const familyMemberships = pgTable(
+  'family_memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    role: text('role').$type<FamilyRole>().notNull(),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Joining twice at once must fail on this index rather than make two memberships.
+    uniqueIndex('family_memberships_user_family_idx').on(t.userId, t.familyAccountId),
+    index('family_memberships_family_idx').on(t.familyAccountId),
+    check('family_memberships_role_check', sql`${t.role} in ('owner', 'member')`),
+  ],
+);
+
+/** A person in the family: a user's own record, or a relative without an account. */
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: serial('id').primaryKey(),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    age: integer('age'),
+    relationship: text('relationship').notNull(),
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    icon: text('icon').notNull().default('person'),
+    color: text('color').notNull().default('#8B5CF6'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('family_members_family_idx').on(t.familyAccountId),
+    // A user has at most one own record per family.
+    uniqueIndex('family_members_family_user_idx')
+      .on(t.familyAccountId, t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
+);
+
+export const userActiveFamily = pgTable('user_active_family', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  familyAccountId: integer('family_account_id')
+    .notNull()
+    .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

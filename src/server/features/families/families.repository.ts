@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FamilyPrivacyPatch, FamilyRole } from '../../../common/families';
+import type { Db } from '../../db/client';
+import { familyAccounts, familyMembers, familyMemberships, userActiveFamily } from '../../db/schema';
+
+export type FamilyRow = typeof familyAccounts.$inferSelect;
+export type MembershipRow = typeof familyMemberships.$inferSelect;
+export type MemberRow = typeof familyMembers.$inferSelect;
+export type NewMember = Omit<
+  typeof familyMembers.$inferInsert,
+  'id' | 'familyAccountId' | 'createdAt' | 'updatedAt'
+>;
+
+function makeActive(tx: Db, userId: number, familyId: number) {
+  const now = new Date();
+  return tx
+    .insert(userActiveFamily)
+    .values({ userId, familyAccountId: familyId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: userActiveFamily.userId,
+      set: { familyAccountId: familyId, updatedAt: now },
+    });
+}
+
+async function addMember(
+  tx: Db,
+  familyId: number,
+  userId: number,
+  role: FamilyRole,
+  member: NewMember,
+): Promise<{ membership: MembershipRow; member: MemberRow }> {
+  const [membership] = await tx
+    .insert(familyMemberships)
+    .values({ userId, familyAccountId: familyId, role, permissions: [] })
+    .returning();
+  const [record] = await tx
+    .insert(familyMembers)
+    .values({ ...member, familyAccountId: familyId })
+    .returning();
+  if (!membership || !record) throw new Error('membership insert returned nothing');
+  await makeActive(tx, userId, familyId);
+  return { membership, member: record };
+}
+
+export function createFamiliesRepository(db: Db) {
+  return {
+    async findFamily(familyId: number) {
+      const [row] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, familyId));
+      return row;
+    },
+
+    async findFamilyByInviteCode(inviteCode: string) {
+      const [row] = await db.select().from(familyAccounts).where(eq(familyAccounts.inviteCode, inviteCode));
+      return row;
+    },
+
+    async findMembership(familyId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(familyMemberships)
+        .where(and(eq(familyMemberships.familyAccountId, familyId), eq(familyMemberships.userId, userId)));
+      return row;
+    },
+
+    /** The user's families with their membership, oldest membership first. */
+    listFamiliesOf(userId: number) {
+      return db
+        .select({ family: familyAccounts, membership: familyMemberships })
+        .from(familyMemberships)
+        .innerJoin(familyAccounts, eq(familyAccounts.id, familyMemberships.familyAccountId))
+        .where(eq(familyMemberships.userId, userId))
+        .orderBy(asc(familyMemberships.createdAt), asc(familyMemberships.id));
+    },
+
+    /** Creates the family, the owner's membership and own member record, and makes it active. */
+    createFamily(
+      family: Pick<typeof familyAccounts.$inferInsert, 'name' | 'description' | 'inviteCode' | 'settings'>,
+      ownerId: number,
+      ownMember: NewMember,
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(familyAccounts)
+          .values({ ...family, ownerId })
+          .returning();
+        if (!row) throw new Error('family insert returned nothing');
+        await addMember(tx, row.id, ownerId, 'owner', ownMember);
+        return row;
+      });
+    },
+
+    async updateDetails(familyId: number, details: { name: string; description?: string | null }) {
+      const [row] = await db
+        .update(familyAccounts)
+        .set({ ...details, updatedAt: new Date() })
+        .where(eq(familyAccounts.id, familyId))
+        .returning();
+      return row;
+    },
+
+    /** Merges the given flags into the stored ones in one statement, so concurrent edits both land. */
+    async mergePrivacy(familyId: number, patch: FamilyPrivacyPatch) {
+      const [row] = await db
+        .update(familyAccounts)
+        .set({
+          settings: sql`jsonb_set(${familyAccounts.settings}, '{privacy}', coalesce(${familyAccounts.settings} -> 'privacy', '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb)`,
+          updatedAt: new Date(),
+        })
+        .where(eq(familyAccounts.id, familyId))
+        .returning();
+      return row;
+    },
+
+    async setInviteCode(familyId: number, inviteCode: string) {
+      const [row] = await db
+        .update(familyAccounts)
+        .set({ inviteCode, updatedAt: new Date() })
+        .where(eq(familyAccounts.id, familyId))
+        .returning();
+      return row;
+    },
+
+    /** Membership, the joiner's own member record and their active family, all or nothing. */
+    join(familyId: number, userId: number, member: NewMember) {
+      return db.transaction((tx) => addMember(tx, familyId, userId, 'member', member));
+    },
+
+    /** The stored active family, only while the user still belongs to it. */
+    async findActiveFamily(userId: number) {
+      const [row] = await db
+        .select({ family: familyAccounts })
+        .from(userActiveFamily)
+        .innerJoin(
+          familyMemberships,
+          and(
+            eq(familyMemberships.familyAccountId, userActiveFamily.familyAccountId),
+            eq(familyMemberships.userId, userActiveFamily.userId),
+          ),
+        )
+        .innerJoin(familyAccounts, eq(familyAccounts.id, userActiveFamily.familyAccountId))
+        .where(eq(userActiveFamily.userId, userId));
+      return row?.family;
+    },
+
+    async setActiveFamily(userId: number, familyId: number) {
+      await makeActive(db, userId, familyId);
+    },
+
+    listMemberships(familyId: number) {
+      return db
+        .select()
+        .from(familyMemberships)
+        .where(eq(familyMemberships.familyAccountId, familyId))
+        .orderBy(asc(familyMemberships.createdAt), asc(familyMemberships.id));
+    },
+
+    /** Every membership of every family the user belongs to. */
+    listMembershipsAcrossFamiliesOf(userId: number) {
+      const mine = db
+        .select({ familyId: familyMemberships.familyAccountId })
+        .from(familyMemberships)
+        .where(eq(familyMemberships.userId, userId));
+      return db
+        .select()
+        .from(familyMemberships)
+        .where(inArray(familyMemberships.familyAccountId, mine))
+        .orderBy(
+          asc(familyMemberships.familyAccountId),
+          asc(familyMemberships.createdAt),
+          asc(familyMemberships.id),
+        );
+    },
+
+    listMembers(familyId: number) {
+      return db
+        .select()
+        .from(familyMembers)
+        .where(eq(familyMembers.familyAccountId, familyId))
+        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
+    },
+  };
+}
+
+export type FamiliesRepository = ReturnType<typeof createFamiliesRepository>;

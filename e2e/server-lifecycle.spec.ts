@@ -40,7 +40,10 @@ describe('the built server', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await (await fetch(`${server.url}/api/health/ready`)).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
   });
 
   it('refuses to start a second server on the same data directory, saying why', async () => {

@@ -27,7 +27,9 @@ describe('a visitor', () => {
     for (const step of ['1. Track Ads', '2. AI Analysis', '3. Perfect Gifts']) {
       expect(await page.getByRole('heading', { name: step }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/api/auth/google');
+    expect(await page.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
+      '/api/auth/google',
+    );
     expect(await page.getByRole('link', { name: 'Continue with Facebook' }).getAttribute('href')).toBe(
       '/api/auth/facebook',
     );
@@ -55,7 +57,9 @@ describe('a visitor', () => {
     const page = await context.newPage();
     await page.goto(server.url);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await expect.poll(() => page.getByText('That sign-in method is not set up on this server.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('That sign-in method is not set up on this server.').isVisible())
+      .toBe(true);
     expect(new URL(page.url()).search).toBe('');
     await context.close();
   });
@@ -67,11 +71,13 @@ describe('the demo user', () => {
     const page = await context.newPage();
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Continue as demo user' }).click();
-    await expect.poll(() => page.getByRole('button', { name: /Account menu for Demo/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Account menu for Demo/ }).isVisible())
+      .toBe(true);
     expect(await page.getByRole('heading', { name: 'Family Dashboard' }).isVisible()).toBe(true);
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).isVisible()).toBe(
-      true,
-    );
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).isVisible(),
+    ).toBe(true);
     await screenshot(page, 'home-signed-in-desktop');
 
     await page.getByRole('button', { name: /Account menu for Demo/ }).click();
@@ -88,7 +94,11 @@ describe('the demo user', () => {
   });
 
   it('uses the slide-out menu on a phone', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Continue as demo user' }).click();

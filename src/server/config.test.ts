@@ -54,3 +54,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL must be a full URL/);
   });
 });
+
+describe('the insecure-issuer switch for local sign-in tests', () => {
+  it('is honoured in local mode and ignored in production', () => {
+    expect(loadConfig({ OAUTH_ALLOW_INSECURE_ISSUER: 'true' }).allowInsecureOAuth).toBe(true);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      OAUTH_ALLOW_INSECURE_ISSUER: 'true',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://giftlens.example',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(production.allowInsecureOAuth).toBe(false);
+  });
+});

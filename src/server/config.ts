@@ -28,6 +28,8 @@ const envSchema = z.object({
   FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** Local testing only: lets sign-in talk to an http (not https) test issuer. Ignored in production. */
+  OAUTH_ALLOW_INSECURE_ISSUER: z.enum(['true', 'false']).default('false'),
   SMTP_URL: optional,
   MAIL_FROM: optional,
 });
@@ -53,7 +55,6 @@ export interface AppConfig {
   google?: OAuthClientConfig & { issuer: string };
   facebook?: OAuthClientConfig & { dialogUrl: string; tokenUrl: string; graphUrl: string };
   mail?: { smtpUrl: string; from: string };
-  mailFrom?: string;
 }
 
 export class ConfigError extends Error {
@@ -109,12 +110,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
-    allowInsecureOAuth: false,
+    allowInsecureOAuth: !production && e.OAUTH_ALLOW_INSECURE_ISSUER === 'true',
     google,
     facebook,
     mail: e.SMTP_URL
       ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'GiftLens <no-reply@localhost>' }
       : undefined,
-    mailFrom: e.MAIL_FROM,
   };
 }

@@ -13,7 +13,7 @@ const PrivacyPolicyPage = lazy(() => import('../pages/legal/privacy-policy'));
 const TermsPage = lazy(() => import('../pages/legal/terms'));
 const DataDeletionPage = lazy(() => import('../pages/legal/data-deletion'));
 const FeedPage = Placeholder('FeedPage');
-const FamilyProfilesPage = Placeholder('FamilyProfilesPage');
+const FamilyProfilesPage = lazy(() => import('../pages/family-profiles'));
 const MemberDetailPage = Placeholder('MemberDetailPage');
 const AdHistoryPage = Placeholder('AdHistoryPage');
 const GiftIdeasPage = Placeholder('GiftIdeasPage');
@@ -22,7 +22,7 @@ const AccountPage = Placeholder('AccountPage');
 const OAuthDashboardPage = Placeholder('OAuthDashboardPage');
 const AnalyticsPage = Placeholder('AnalyticsPage');
 const OnboardingPage = Placeholder('OnboardingPage');
-const JoinPage = Placeholder('JoinPage');
+const JoinPage = lazy(() => import('../pages/join'));
 
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 

@@ -11,6 +11,7 @@ export function toast(title: string, message?: string, options: { destructive?: 
     color: options.destructive ? 'red' : undefined,
     autoClose: TOAST_DURATION_MS,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Dismiss notification' },
   });
 }
 

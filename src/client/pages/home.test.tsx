@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '../test/render';
 import HomePage from './home';
 
-const demoUser = { id: 1, firstName: 'Demo', lastName: 'User', email: 'demo@giftlens.local', profileImageUrl: null };
+const demoUser = {
+  id: 1,
+  firstName: 'Demo',
+  lastName: 'User',
+  email: 'demo@giftlens.local',
+  profileImageUrl: null,
+};
 
 describe('the home route', () => {
   it('shows a loading placeholder while the sign-in is checked', () => {
@@ -19,7 +25,9 @@ describe('the home route', () => {
     ]);
     vi.stubGlobal('fetch', api.fetch);
     renderWithProviders(<HomePage />);
-    expect(await screen.findByRole('heading', { name: 'Smart Gift Ideas from Family Ad Patterns' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Smart Gift Ideas from Family Ad Patterns' }),
+    ).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Continue as demo user' })).toBeVisible();
   });
 

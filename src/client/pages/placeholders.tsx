@@ -34,12 +34,6 @@ export const OAuthDashboardPage = () => (
 export const AnalyticsPage = () => (
   <ComingSoon title="Analytics" description="A member's tracked ads by category, platform and week." />
 );
-export const FamilyProfilesPage = () => (
-  <ComingSoon
-    title="Family Profiles"
-    description="Your family members, their profiles and privacy settings."
-  />
-);
 export const MemberDetailPage = () => (
   <ComingSoon
     title="Member Profile"
@@ -51,7 +45,4 @@ export const OnboardingPage = () => (
     title="Profile Setup"
     description="A short questionnaire that makes gift ideas fit the person."
   />
-);
-export const JoinPage = () => (
-  <ComingSoon title="Join a Family" description="Join your family on GiftLens with an invite link." />
 );

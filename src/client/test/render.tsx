@@ -38,13 +38,16 @@ export interface FakeRoute {
 export function stubApi(routes: FakeRoute[]) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const path =
+      typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const method = init?.method ?? 'GET';
     calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const route = routes.find(
-      (r) => (r.method ?? 'GET') === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)),
+      (r) =>
+        (r.method ?? 'GET') === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)),
     );
-    if (!route) return new Response(JSON.stringify({ message: `no stub for ${method} ${path}` }), { status: 404 });
+    if (!route)
+      return new Response(JSON.stringify({ message: `no stub for ${method} ${path}` }), { status: 404 });
     return new Response(route.body === undefined ? null : JSON.stringify(route.body), {
       status: route.status ?? 200,
       headers: { 'content-type': 'application/json' },

@@ -3,18 +3,23 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/footer';
 import { PageLoader } from '../../components/page-loader';
+import { FamilySwitcher } from '../../features/families/components/family-switcher';
+import {
+  JoinFamilyProvider,
+  useJoinFamilyDialog,
+} from '../../features/families/components/join-family-provider';
+import { CurrentFamilyProvider } from '../../features/families/hooks/current-family';
 import { AuthRedirectHandler } from './auth-redirect-handler';
 import { Header } from './header';
-import { JoinFamilyProvider, useJoinFamily } from './join-family-context';
 
 function Shell() {
-  const join = useJoinFamily();
+  const join = useJoinFamilyDialog();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header onJoinFamily={() => join.open()} />
+      <Header familySlot={<FamilySwitcher />} onJoinFamily={() => join.open()} />
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -28,8 +33,10 @@ function Shell() {
 
 export function AppLayout() {
   return (
-    <JoinFamilyProvider>
-      <Shell />
-    </JoinFamilyProvider>
+    <CurrentFamilyProvider>
+      <JoinFamilyProvider>
+        <Shell />
+      </JoinFamilyProvider>
+    </CurrentFamilyProvider>
   );
 }

@@ -8,10 +8,11 @@ import { useAuthConfig } from '../api/get-user';
 interface Props {
   /** Where the demo sign-in lands; provider sign-ins come back through their callbacks. */
   afterDemoLogin?: string;
-  onGoogle?: () => void;
+  /** Runs before any sign-in starts, e.g. to keep an invite code for afterwards. */
+  onBeforeSignIn?: () => void;
 }
 
-export function LoginButtons({ afterDemoLogin = '/', onGoogle }: Props) {
+export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
   const config = useAuthConfig();
   const demo = useDemoLogin();
   const navigate = useNavigate();
@@ -21,7 +22,7 @@ export function LoginButtons({ afterDemoLogin = '/', onGoogle }: Props) {
       <Button
         component="a"
         href="/api/auth/google"
-        onClick={onGoogle}
+        onClick={onBeforeSignIn}
         size="md"
         variant="default"
         leftSection={<IconBrandGoogle size={20} aria-hidden />}
@@ -31,6 +32,7 @@ export function LoginButtons({ afterDemoLogin = '/', onGoogle }: Props) {
       <Button
         component="a"
         href="/api/auth/facebook"
+        onClick={onBeforeSignIn}
         size="md"
         color="blue.8"
         leftSection={<IconBrandFacebook size={20} aria-hidden />}
@@ -43,12 +45,13 @@ export function LoginButtons({ afterDemoLogin = '/', onGoogle }: Props) {
           variant="light"
           loading={demo.isPending}
           leftSection={<IconUserBolt size={20} aria-hidden />}
-          onClick={() =>
+          onClick={() => {
+            onBeforeSignIn?.();
             demo.mutate(undefined, {
               onSuccess: () => navigate(afterDemoLogin),
               onError: (err) => toastError('Sign-in failed', err.message),
-            })
-          }
+            });
+          }}
         >
           Continue as demo user
         </Button>

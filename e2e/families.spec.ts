@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, screenshot } from './support/browser';
+import { startOidcIssuer } from './support/oidc';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let issuer: Awaited<ReturnType<typeof startOidcIssuer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  issuer = await startOidcIssuer();
+  server = await startServer(issuer.env);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await issuer?.stop();
+});
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  return context;
+}
+
+describe('sharing a family through an invite code', () => {
+  it('lets a second person join by link, and a regenerated code shuts the old one out', async () => {
+    // A creates a family and copies its code.
+    const a = await (await newContext()).newPage();
+    await a.goto(server.url);
+    await a.getByRole('button', { name: 'Continue as demo user' }).click();
+    await a.getByRole('button', { name: 'Create Family' }).click();
+    await a.getByLabel('Family Name').fill('The Parkers');
+    await a.getByLabel('Description').fill('Mum, Dad and the kids');
+    await a.getByRole('dialog').getByRole('button', { name: 'Create Family' }).click();
+    await visible(a, 'The Parkers has been created successfully.');
+    await a.goto(`${server.url}/family-profiles`);
+    await expect.poll(() => a.getByRole('heading', { name: 'The Parkers' }).isVisible()).toBe(true);
+    await a.getByRole('button', { name: 'Copy invite code' }).click();
+    await visible(a, 'Share this code with family members to join The Parkers');
+    const code = await a.evaluate(() => navigator.clipboard.readText());
+    expect(code).toMatch(/^INV-[A-Z2-9]{9}$/);
+    await expectAccessible(a);
+
+    // B opens the link as a visitor, signs in with Google, and lands in the join dialog.
+    issuer.signInNextAs({
+      sub: 'google-ben',
+      email: 'ben@example.com',
+      given_name: 'Ben',
+      family_name: 'Ray',
+    });
+    const b = await (await newContext()).newPage();
+    await b.goto(`${server.url}/join/${code}`);
+    await expect.poll(() => b.getByRole('heading', { name: /invited to a family/ }).isVisible()).toBe(true);
+    await expectAccessible(b);
+    await b.getByRole('link', { name: 'Continue with Google' }).click();
+    const dialog = b.getByRole('dialog', { name: 'Join Family' });
+    await expect.poll(() => dialog.getByText('The Parkers').isVisible(), { timeout: 10_000 }).toBe(true);
+    await screenshot(b, 'join-found');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    expect(await dialog.getByLabel(/Full name/).inputValue()).toBe('Ben Ray');
+    await dialog.getByRole('combobox', { name: /Relationship/ }).click();
+    await b.getByRole('option', { name: 'Sibling' }).click();
+    await dialog.getByLabel('Interests').fill('jazz, cooking');
+    await dialog.getByRole('button', { name: 'Join Family' }).click();
+    await visible(b, 'You are now a member of The Parkers.');
+    await b.keyboard.press('Escape');
+
+    // Both see the family with two members.
+    await expect
+      .poll(() => b.getByRole('button', { name: 'Current family: The Parkers. Switch family' }).isVisible())
+      .toBe(true);
+    await b.goto(`${server.url}/family-profiles`);
+    await visible(b, '2 members');
+    await a.reload();
+    await visible(a, '2 members');
+
+    // A regenerates the code; the old one no longer finds the family.
+    await a.getByRole('button', { name: 'Current family: The Parkers. Switch family' }).click();
+    await a.getByRole('menuitem', { name: 'Manage Family Settings' }).click();
+    const settings = a.getByRole('dialog', { name: 'Family Settings' });
+    await expect.poll(() => settings.getByTestId('invite-code').textContent()).toBe(code);
+    await screenshot(a, 'family-settings');
+    await settings.getByRole('button', { name: 'Generate new' }).click();
+    await visible(a, 'New invite code generated!');
+    await expect.poll(() => settings.getByTestId('invite-code').textContent()).not.toBe(code);
+
+    await b.getByRole('button', { name: 'Join Family' }).first().click();
+    const join = b.getByRole('dialog', { name: 'Join Family' });
+    await join.getByPlaceholder('INV-XXXXXXXXX').fill(code);
+    await join.getByRole('button', { name: 'Continue' }).click();
+    await visible(b, 'Invalid invite code. Please check and try again.');
+  });
+});

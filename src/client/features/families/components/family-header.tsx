@@ -1,0 +1,60 @@
+import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { UserFamily } from '../../../../common/families';
+import { CopyButton } from '../../../components/copy-button';
+import { toast, toastError } from '../../../lib/toast';
+
+export function FamilyHeader({
+  family,
+  memberCount,
+}: {
+  family: UserFamily;
+  memberCount: number | undefined;
+}) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              {family.name}
+            </Title>
+            {family.description && <Text c="dimmed">{family.description}</Text>}
+          </Stack>
+          <Badge size="lg" variant="light" leftSection={<IconUsers size={14} aria-hidden />} tt="none">
+            {memberCount === undefined ? '…' : `${memberCount} ${memberCount === 1 ? 'member' : 'members'}`}
+          </Badge>
+        </Group>
+        <Group gap="xs">
+          <Text size="sm">Invite code:</Text>
+          <Code fz="sm">{family.inviteCode}</Code>
+          <CopyButton
+            value={family.inviteCode}
+            label="Copy invite code"
+            onCopied={() =>
+              toast('Invite code copied!', `Share this code with family members to join ${family.name}`)
+            }
+            onFailed={() => toastError('Failed to copy', 'Please manually copy the invite code.')}
+          />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function NoFamilySelected() {
+  return (
+    <Paper withBorder p="xl" radius="md" ta="center">
+      <Stack align="center">
+        <Title order={1} size="h3">
+          No family selected
+        </Title>
+        <Text c="dimmed">Create a family or join one with an invite code to start adding profiles.</Text>
+        <Button component={Link} to="/">
+          Go to Dashboard
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Badge, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconCrown } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { toast, toastError } from '../../../lib/toast';
+import { useUpdateFamily } from '../api/family-mutations';
+import { familyAccountQuery, familyMembershipsQuery } from '../api/family-queries';
+import { useCurrentFamily } from '../hooks/current-family';
+import { FamilyInfoSection } from './family-info-section';
+import { FamilyPrivacyForm } from './family-privacy-form';
+import { InviteCodePanel } from './invite-code-panel';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  familyId: number;
+}
+
+export function FamilySettingsDialog({ opened, onClose, familyId }: Props) {
+  const family = useQuery({ ...familyAccountQuery(familyId), enabled: opened });
+  const memberships = useQuery({ ...familyMembershipsQuery(familyId), enabled: opened });
+  const { isOwner } = useCurrentFamily();
+  const update = useUpdateFamily(familyId);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Family Settings" size="lg" centered>
+      {family.isLoading && <Loader aria-label="Loading family settings" />}
+      {family.error && <Alert color="red">{family.error.message}</Alert>}
+      {family.data && (
+        <Stack gap="lg">
+          <Stack gap="sm">
+            <Title order={2} size="h5">
+              Family information
+            </Title>
+            <FamilyInfoSection family={family.data} editable={isOwner} />
+            <InviteCodePanel family={family.data} canRegenerate={isOwner} />
+          </Stack>
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              Members
+            </Text>
+            <Group gap={6}>
+              {(memberships.data ?? []).map((m) => (
+                <Badge
+                  key={m.id}
+                  variant={m.role === 'owner' ? 'filled' : 'light'}
+                  tt="none"
+                  leftSection={m.role === 'owner' ? <IconCrown size={12} aria-label="owner" /> : null}
+                >
+                  User {m.userId}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+          <Divider />
+          <Stack gap="sm">
+            <Title order={2} size="h5">
+              Privacy
+            </Title>
+            {!isOwner && (
+              <Text size="sm" c="dimmed">
+                Only the family owner can change these settings.
+              </Text>
+            )}
+            <FamilyPrivacyForm
+              value={family.data.settings.privacy}
+              editable={isOwner}
+              saving={update.isPending}
+              onSave={(privacy) =>
+                update.mutate(
+                  { settings: { privacy } },
+                  {
+                    onSuccess: () =>
+                      toast('Family updated!', 'Your family settings have been saved successfully.'),
+                    onError: () =>
+                      toastError(
+                        'Failed to update family',
+                        'There was an error updating your family settings.',
+                      ),
+                  },
+                )
+              }
+            />
+          </Stack>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

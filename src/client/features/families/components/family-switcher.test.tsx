@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubApi } from '../../../test/render';
+import { CurrentFamilyProvider } from '../hooks/current-family';
+import { FamilySwitcher } from './family-switcher';
+
+const user = { id: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', profileImageUrl: null };
+const privacy = {
+  adsVisibleToAll: true,
+  giftsVisibleToAll: true,
+  personalInfoVisibleToAll: false,
+  allowDataImports: true,
+  requireApprovalForGifts: false,
+};
+const family = (id: number, name: string) => ({
+  id,
+  name,
+  description: null,
+  inviteCode: `INV-AAAAAAAA${id}`,
+  ownerId: 1,
+  settings: { privacy },
+  createdAt: '2026-11-01T00:00:00.000Z',
+  role: 'owner',
+  membershipId: id,
+});
+
+const render = () =>
+  renderWithProviders(
+    <CurrentFamilyProvider>
+      <FamilySwitcher />
+    </CurrentFamilyProvider>,
+  );
+
+describe('FamilySwitcher', () => {
+  it('says Loading while the families load', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    render();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in', async () => {
+    vi.stubGlobal('fetch', stubApi([{ path: '/api/auth/user', status: 401 }]).fetch);
+    render();
+    expect(await screen.findByText('Please log in to create a family')).toBeInTheDocument();
+  });
+
+  it('offers Create Family when the user has none, and validates the name', async () => {
+    const api = stubApi([
+      { path: '/api/auth/user', body: user },
+      { path: '/api/user/families', body: [] },
+      { path: '/api/user/active-family', body: { activeFamilyId: null, family: null } },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    const { user: u } = render();
+    await u.click(await screen.findByRole('button', { name: 'Create Family' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Family' });
+    await u.click(within(dialog).getByRole('button', { name: 'Create Family' }));
+    expect(await within(dialog).findByText('Family name is required')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('selects the first family and saves it as active when none is stored', async () => {
+    const api = stubApi([
+      { path: '/api/auth/user', body: user },
+      { path: '/api/user/families', body: [family(1, 'Parkers'), family(2, 'Lees')] },
+      { path: '/api/user/active-family', body: { activeFamilyId: null, family: null } },
+      {
+        method: 'POST',
+        path: '/api/user/active-family',
+        body: { activeFamilyId: 1, family: family(1, 'Parkers') },
+      },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    render();
+    await vi.waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ familyId: 1 }));
+  });
+
+  it('lists every family with the current one marked, and switches on the server', async () => {
+    const api = stubApi([
+      { path: '/api/auth/user', body: user },
+      { path: '/api/user/families', body: [family(1, 'Parkers'), family(2, 'Lees')] },
+      { path: '/api/user/active-family', body: { activeFamilyId: 2, family: family(2, 'Lees') } },
+      {
+        method: 'POST',
+        path: '/api/user/active-family',
+        body: { activeFamilyId: 1, family: family(1, 'Parkers') },
+      },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    const { user: u } = render();
+    await u.click(await screen.findByRole('button', { name: 'Current family: Lees. Switch family' }));
+    const current = await screen.findByRole('menuitem', { name: /Lees/ });
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Manage Family Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Create New Family' })).toBeInTheDocument();
+    await u.click(screen.getByRole('menuitem', { name: 'Parkers' }));
+    expect(await screen.findByText('Switched to Parkers')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ familyId: 1 });
+  });
+});

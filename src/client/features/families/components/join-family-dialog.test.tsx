@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubApi } from '../../../test/render';
+import { CurrentFamilyProvider } from '../hooks/current-family';
+import { JoinFamilyDialog } from './join-family-dialog';
+
+const user = { id: 5, firstName: 'Ben', lastName: 'Ray', email: 'ben@example.com', profileImageUrl: null };
+const lookup = { id: 9, name: 'The Parkers', description: 'Big family', ownerId: 1 };
+const baseRoutes = [
+  { path: '/api/auth/user', body: user },
+  { path: '/api/user/families', body: [] },
+  { path: '/api/user/active-family', body: { activeFamilyId: null, family: null } },
+];
+
+const render = (presetCode?: string) =>
+  renderWithProviders(
+    <CurrentFamilyProvider>
+      <JoinFamilyDialog opened presetCode={presetCode} onClose={() => {}} />
+    </CurrentFamilyProvider>,
+  );
+
+describe('JoinFamilyDialog', () => {
+  it('upper-cases the code as typed and refuses a blank one', async () => {
+    vi.stubGlobal('fetch', stubApi(baseRoutes).fetch);
+    const { user: u } = render();
+    const input = await screen.findByPlaceholderText('INV-XXXXXXXXX');
+    await u.type(input, 'inv-abc');
+    expect(input).toHaveValue('INV-ABC');
+    await u.clear(input);
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter a valid invite code')).toBeInTheDocument();
+  });
+
+  it('says the family was not found for an unknown code', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi([
+        ...baseRoutes,
+        { path: /\/api\/family-accounts\/join\//, status: 404, body: { message: 'Invalid invite code' } },
+      ]).fetch,
+    );
+    const { user: u } = render();
+    await u.type(await screen.findByPlaceholderText('INV-XXXXXXXXX'), 'INV-NOPE23456');
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Invalid invite code. Please check and try again.')).toBeInTheDocument();
+  });
+
+  it('looks up a preset code at once, walks back and forth, and joins with the details', async () => {
+    const api = stubApi([
+      ...baseRoutes,
+      { path: '/api/family-accounts/join/INV-ABCDEFGH2', body: lookup },
+      {
+        method: 'POST',
+        path: '/api/family-accounts/join/INV-ABCDEFGH2',
+        status: 201,
+        body: { family: { ...lookup, inviteCode: 'INV-ABCDEFGH2' }, membership: {}, member: {} },
+      },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    const { user: u } = render('inv-abcdefgh2');
+    const dialog = await screen.findByRole('dialog', { name: 'Join Family' });
+    expect(await within(dialog).findByText('The Parkers')).toBeInTheDocument();
+    expect(within(dialog).getByText('Owner: User 1')).toBeInTheDocument();
+
+    await u.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Ben Ray');
+    await u.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByText('The Parkers')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    await u.click(within(dialog).getByRole('button', { name: 'Join Family' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(within(dialog).getByText('Relationship is required')).toBeInTheDocument();
+
+    await u.click(within(dialog).getByRole('combobox', { name: /Relationship/ }));
+    await u.click(await screen.findByRole('option', { name: 'Sibling' }));
+    await u.type(within(dialog).getByLabelText('Interests'), 'jazz, , cooking ');
+    await u.click(within(dialog).getByRole('button', { name: 'Join Family' }));
+    expect(await within(dialog).findByText('You are now a member of The Parkers.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST' && c.path.includes('/join/'))?.body).toEqual({
+      name: 'Ben Ray',
+      email: 'ben@example.com',
+      relationship: 'sibling',
+      age: null,
+      interests: ['jazz', 'cooking'],
+    });
+    await vi.waitFor(() =>
+      expect(
+        api.calls.find((c) => c.method === 'POST' && c.path === '/api/user/active-family')?.body,
+      ).toEqual({
+        familyId: 9,
+      }),
+    );
+  });
+
+  it('rejects an age outside 1 to 120', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi([...baseRoutes, { path: '/api/family-accounts/join/INV-ABCDEFGH2', body: lookup }]).fetch,
+    );
+    const { user: u } = render('INV-ABCDEFGH2');
+    const dialog = await screen.findByRole('dialog', { name: 'Join Family' });
+    await u.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+    await u.type(within(dialog).getByLabelText('Age'), '130');
+    await u.click(within(dialog).getByRole('button', { name: 'Join Family' }));
+    expect(await within(dialog).findByText('Age must be between 1 and 120')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { JoinLookup } from '../../../../common/families';
+
+export const JOIN_RELATIONSHIPS = ['parent', 'spouse', 'child', 'sibling', 'grandparent', 'other'];
+
+export interface JoinDetails {
+  name: string;
+  email: string;
+  relationship: string;
+  age: number | string;
+  interests: string;
+}
+
+export function CodeStep(props: {
+  code: string;
+  onChange: (code: string) => void;
+  onContinue: () => void;
+  loading: boolean;
+}) {
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onContinue();
+      }}
+    >
+      <Stack>
+        <Text size="sm">Enter the invite code a family member shared with you.</Text>
+        <TextInput
+          label="Invite code"
+          placeholder="INV-XXXXXXXXX"
+          value={props.code}
+          onChange={(e) => props.onChange(e.currentTarget.value.toUpperCase())}
+          data-autofocus
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={props.loading}>
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function FoundStep(props: { family: JoinLookup; onBack: () => void; onContinue: () => void }) {
+  return (
+    <Stack>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap={4}>
+          <Text fw={700} size="lg">
+            {props.family.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {props.family.description || 'No description'}
+          </Text>
+          <Text size="sm">Owner: User {props.family.ownerId}</Text>
+        </Stack>
+      </Paper>
+      <Group justify="space-between">
+        <Button variant="default" onClick={props.onBack}>
+          Back
+        </Button>
+        <Button onClick={props.onContinue} data-autofocus>
+          Continue
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function DetailsStep(props: {
+  form: UseFormReturnType<JoinDetails>;
+  onBack: () => void;
+  onSubmit: (values: JoinDetails) => void;
+  onInvalid: () => void;
+  loading: boolean;
+}) {
+  const { form } = props;
+  return (
+    <form onSubmit={form.onSubmit(props.onSubmit, props.onInvalid)} noValidate>
+      <Stack>
+        <TextInput label="Full name" required data-autofocus maxLength={80} {...form.getInputProps('name')} />
+        <TextInput label="Email" type="email" required maxLength={254} {...form.getInputProps('email')} />
+        <Select
+          label="Relationship"
+          required
+          placeholder="How are you related?"
+          data={JOIN_RELATIONSHIPS.map((r) => ({ value: r, label: r[0]?.toUpperCase() + r.slice(1) }))}
+          {...form.getInputProps('relationship')}
+        />
+        <NumberInput label="Age" allowDecimal={false} allowNegative={false} {...form.getInputProps('age')} />
+        <TextInput
+          label="Interests"
+          placeholder="e.g. gardening, jazz, cooking"
+          description="Separate interests with commas"
+          {...form.getInputProps('interests')}
+        />
+        <Group justify="space-between">
+          <Button variant="default" onClick={props.onBack}>
+            Back
+          </Button>
+          <Button type="submit" loading={props.loading}>
+            Join Family
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

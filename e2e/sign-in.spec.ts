@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('a visitor', () => {
   it('sees the landing page with the tagline, how it works and the sign-in buttons', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(server.url);
     await expect
@@ -41,7 +41,7 @@ describe('a visitor', () => {
   });
 
   it('gets the 404 page for an unknown route and a JSON 404 for an unknown API path', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(`${server.url}/no-such-page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
@@ -53,7 +53,7 @@ describe('a visitor', () => {
   });
 
   it('is told clearly when a sign-in provider is not set up', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(server.url);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
@@ -67,7 +67,10 @@ describe('a visitor', () => {
 
 describe('the demo user', () => {
   it('signs in with one click, sees the signed-in header, and logs out', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Continue as demo user' }).click();

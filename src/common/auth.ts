@@ -43,5 +43,3 @@ export const authConfigSchema = z.object({
   demo: z.boolean(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
-
-export const DEMO_USER = { email: 'demo@giftlens.local', firstName: 'Demo', lastName: 'User' };

@@ -9,6 +9,8 @@ import { TOAST_DURATION_MS } from '../lib/toast';
 
 export const theme = createTheme({
   primaryColor: 'violet',
+  // People who ask their system for less motion get no dialog or menu animations.
+  respectReducedMotion: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {

@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/footer';
 import { PageLoader } from '../../components/page-loader';
-import { FamilySwitcher } from '../../features/families/components/family-switcher';
 import {
   JoinFamilyProvider,
   useJoinFamilyDialog,
@@ -19,7 +18,7 @@ function Shell() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header familySlot={<FamilySwitcher />} onJoinFamily={() => join.open()} />
+      <Header onJoinFamily={() => join.open()} />
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

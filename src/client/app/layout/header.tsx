@@ -1,24 +1,18 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconUsersPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Box, Button, Container, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { NavLink as RouterNavLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../features/auth/api/get-user';
 import classes from './header.module.css';
-import { NAV_LINKS, USER_MENU_LINKS } from './nav-links';
-import { greetingName, LoginMenu, UserMenu } from './user-menu';
+import { NAV_LINKS } from './nav-links';
 
-interface Props {
-  /** The family switcher, once the families feature provides it. */
-  familySlot?: ReactNode;
-  onJoinFamily: () => void;
-}
+const SignedInControls = lazy(() => import('./signed-in-controls'));
+// The menu (and its positioning library) is not part of the landing page's first load;
+// until it arrives a look-alike button stands in for the few milliseconds it takes.
+const LoginMenu = lazy(() => import('./login-menu').then((m) => ({ default: m.LoginMenu })));
 
-export function Header({ familySlot, onJoinFamily }: Props) {
+export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
   const { user, isLoading } = useAuth();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
 
   return (
     <Box component="header" className={classes.header}>
@@ -37,76 +31,19 @@ export function Header({ familySlot, onJoinFamily }: Props) {
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {user && <Box visibleFrom="sm">{familySlot}</Box>}
-            {user && (
-              <Button
-                variant="light"
-                leftSection={<IconUsersPlus size={16} aria-hidden />}
-                onClick={onJoinFamily}
-                visibleFrom="sm"
-              >
-                Join Family
-              </Button>
-            )}
-            {!isLoading && !user && <LoginMenu />}
-            {user && (
-              <Box visibleFrom="md">
-                <UserMenu user={user} onJoinFamily={onJoinFamily} />
-              </Box>
+            {!isLoading && !user && (
+              <Suspense fallback={<Button>Login</Button>}>
+                <LoginMenu />
+              </Suspense>
             )}
             {user && (
-              <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" size="sm" />
+              <Suspense fallback={null}>
+                <SignedInControls user={user} onJoinFamily={onJoinFamily} />
+              </Suspense>
             )}
           </Group>
         </Group>
       </Container>
-
-      {user && (
-        <Drawer
-          opened={opened}
-          onClose={close}
-          title={`Hi, ${greetingName(user)}`}
-          hiddenFrom="md"
-          size="xs"
-          position="right"
-        >
-          <Stack gap="xs">
-            {familySlot}
-            <Box component="nav" aria-label="Mobile">
-              {[...NAV_LINKS, ...USER_MENU_LINKS].map((link) => (
-                <NavLink
-                  key={link.label}
-                  component={RouterNavLink}
-                  to={link.to}
-                  label={link.label}
-                  active={pathname === link.to}
-                  onClick={close}
-                />
-              ))}
-            </Box>
-            <Divider />
-            <Button
-              variant="light"
-              leftSection={<IconUsersPlus size={16} aria-hidden />}
-              onClick={() => {
-                close();
-                onJoinFamily();
-              }}
-            >
-              Join Family
-            </Button>
-            <Button
-              component="a"
-              href="/api/auth/logout"
-              variant="subtle"
-              color="red"
-              leftSection={<IconLogout size={16} aria-hidden />}
-            >
-              Logout
-            </Button>
-          </Stack>
-        </Drawer>
-      )}
     </Box>
   );
 }

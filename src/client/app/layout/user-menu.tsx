@@ -1,12 +1,5 @@
-import { Avatar, Button, Menu, UnstyledButton } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandGoogle,
-  IconChevronDown,
-  IconLogin,
-  IconLogout,
-  IconUsersPlus,
-} from '@tabler/icons-react';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUsersPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../../common/auth';
 import { initials } from '../../lib/format';
@@ -49,37 +42,6 @@ export function UserMenu({ user, onJoinFamily }: { user: AuthUser; onJoinFamily:
           leftSection={<IconLogout size={16} aria-hidden />}
         >
           Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-export function LoginMenu() {
-  return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <Button
-          leftSection={<IconLogin size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          Login
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component="a"
-          href="/api/auth/google"
-          leftSection={<IconBrandGoogle size={16} aria-hidden />}
-        >
-          Continue with Google
-        </Menu.Item>
-        <Menu.Item
-          component="a"
-          href="/api/auth/facebook"
-          leftSection={<IconBrandFacebook size={16} aria-hidden />}
-        >
-          Continue with Facebook
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -11,7 +13,11 @@ import {
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/api/get-user';
 import { pendingInvite } from '../pending-invite';
-import { JoinFamilyDialog } from './join-family-dialog';
+
+// The dialog (forms, stepper, select) loads the first time someone opens it.
+const JoinFamilyDialog = lazy(() =>
+  import('./join-family-dialog').then((m) => ({ default: m.JoinFamilyDialog })),
+);
 
 interface JoinFamilyApi {
   open(code?: string, options?: { onClose?: () => void }): void;
@@ -26,6 +32,7 @@ export const useJoinFamilyDialog = () => useContext(JoinFamilyContext);
  */
 export function JoinFamilyProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ opened: boolean; code?: string }>({ opened: false });
+  const [used, setUsed] = useState(false);
   const onCloseRef = useRef<(() => void) | undefined>(undefined);
   const { isAuthenticated, isLoading } = useAuth();
   const [params] = useSearchParams();
@@ -33,6 +40,7 @@ export function JoinFamilyProvider({ children }: { children: ReactNode }) {
 
   const open = useCallback<JoinFamilyApi['open']>((code, options) => {
     onCloseRef.current = options?.onClose;
+    setUsed(true);
     setState({ opened: true, code });
   }, []);
 
@@ -54,15 +62,19 @@ export function JoinFamilyProvider({ children }: { children: ReactNode }) {
   return (
     <JoinFamilyContext.Provider value={api}>
       {children}
-      <JoinFamilyDialog
-        opened={state.opened}
-        presetCode={state.code}
-        onClose={() => {
-          setState({ opened: false });
-          onCloseRef.current?.();
-          onCloseRef.current = undefined;
-        }}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <JoinFamilyDialog
+            opened={state.opened}
+            presetCode={state.code}
+            onClose={() => {
+              setState({ opened: false });
+              onCloseRef.current?.();
+              onCloseRef.current = undefined;
+            }}
+          />
+        </Suspense>
+      )}
     </JoinFamilyContext.Provider>
   );
 }

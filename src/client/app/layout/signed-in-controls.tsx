@@ -1,0 +1,85 @@
+import { Box, Burger, Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconUsersPlus } from '@tabler/icons-react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import type { AuthUser } from '../../../common/auth';
+import { FamilySwitcher } from '../../features/families/components/family-switcher';
+import { NAV_LINKS, USER_MENU_LINKS } from './nav-links';
+import { greetingName, UserMenu } from './user-menu';
+
+/** The header's signed-in half, loaded only once someone is signed in. */
+export default function SignedInControls({
+  user,
+  onJoinFamily,
+}: {
+  user: AuthUser;
+  onJoinFamily: () => void;
+}) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <FamilySwitcher />
+      </Box>
+      <Button
+        variant="light"
+        leftSection={<IconUsersPlus size={16} aria-hidden />}
+        onClick={onJoinFamily}
+        visibleFrom="sm"
+      >
+        Join Family
+      </Button>
+      <Box visibleFrom="md">
+        <UserMenu user={user} onJoinFamily={onJoinFamily} />
+      </Box>
+      <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" size="sm" />
+
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={`Hi, ${greetingName(user)}`}
+        hiddenFrom="md"
+        size="xs"
+        position="right"
+      >
+        <Stack gap="xs">
+          <FamilySwitcher />
+          <Box component="nav" aria-label="Mobile">
+            {[...NAV_LINKS, ...USER_MENU_LINKS].map((link) => (
+              <NavLink
+                key={link.label}
+                component={RouterNavLink}
+                to={link.to}
+                label={link.label}
+                active={pathname === link.to}
+                onClick={close}
+              />
+            ))}
+          </Box>
+          <Divider />
+          <Button
+            variant="light"
+            leftSection={<IconUsersPlus size={16} aria-hidden />}
+            onClick={() => {
+              close();
+              onJoinFamily();
+            }}
+          >
+            Join Family
+          </Button>
+          <Button
+            component="a"
+            href="/api/auth/logout"
+            variant="subtle"
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden />}
+          >
+            Logout
+          </Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

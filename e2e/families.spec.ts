@@ -65,6 +65,7 @@ describe('sharing a family through an invite code', () => {
     const dialog = b.getByRole('dialog', { name: 'Join Family' });
     await expect.poll(() => dialog.getByText('The Parkers').isVisible(), { timeout: 10_000 }).toBe(true);
     await screenshot(b, 'join-found');
+    await expectAccessible(b);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     expect(await dialog.getByLabel(/Full name/).inputValue()).toBe('Ben Ray');
     await dialog.getByRole('combobox', { name: /Relationship/ }).click();
@@ -89,6 +90,7 @@ describe('sharing a family through an invite code', () => {
     const settings = a.getByRole('dialog', { name: 'Family Settings' });
     await expect.poll(() => settings.getByTestId('invite-code').textContent()).toBe(code);
     await screenshot(a, 'family-settings');
+    await expectAccessible(a);
     await settings.getByRole('button', { name: 'Generate new' }).click();
     await visible(a, 'New invite code generated!');
     await expect.poll(() => settings.getByTestId('invite-code').textContent()).not.toBe(code);

@@ -16,6 +16,11 @@ export const theme = createTheme({
   headings: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
+  components: {
+    // Icon-only close buttons need a name for screen readers.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } }),
+  },
 });
 
 // Mantine's light 'dimmed' grey is below WCAG AA contrast on white; one shade darker passes.

@@ -7,6 +7,8 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { invitesRoutes } from './features/members/invites.routes';
+import { membersRoutes } from './features/members/members.routes';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -56,6 +58,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     await scoped.register(authRoutes, { config, db: options.database.db });
   });
   await app.register(familiesRoutes, { db: options.database.db });
+  await app.register(membersRoutes, { db: options.database.db });
+  await app.register(invitesRoutes, { config, db: options.database.db });
   await registerStaticFiles(app, options.clientDir);
 
   app.addHook('onClose', async () => {

@@ -11,6 +11,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FamilyPrivacySettings, FamilyRole } from '../../../common/families';
+import {
+  DEFAULT_MEMBER_PRIVACY,
+  type Gender,
+  type Goals,
+  type Lifestyle,
+  type MemberPrivacy,
+  type PersonalityProfile,
+  type ShoppingPreferences,
+  type SocialMediaActivity,
+} from '../../../common/members';
 import { users } from './users';
 
 export interface StoredFamilySettings {
@@ -81,6 +91,15 @@ export const familyMembers = pgTable(
     icon: text('icon').notNull().default('person'),
     color: text('color').notNull().default('#8B5CF6'),
     notes: text('notes'),
+    gender: text('gender').$type<Gender>(),
+    lifestyle: jsonb('lifestyle').$type<Lifestyle>().notNull().default({}),
+    shoppingPreferences: jsonb('shopping_preferences').$type<ShoppingPreferences>().notNull().default({}),
+    personalityProfile: jsonb('personality_profile').$type<PersonalityProfile>().notNull().default({}),
+    goals: jsonb('goals').$type<Goals>().notNull().default({}),
+    socialMediaActivity: jsonb('social_media_activity').$type<SocialMediaActivity>().notNull().default({}),
+    privacy: jsonb('privacy').$type<Partial<MemberPrivacy>>().notNull().default(DEFAULT_MEMBER_PRIVACY),
+    /** An external picture, such as the one from the member's Google account. */
+    profileImageUrl: text('profile_image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FamilyPrivacyPatch, FamilyRole } from '../../../common/families';
 import type { Db } from '../../db/client';
-import { familyAccounts, familyMembers, familyMemberships, userActiveFamily } from '../../db/schema';
+import {
+  familyAccounts,
+  familyInvites,
+  familyMembers,
+  familyMemberships,
+  userActiveFamily,
+  users,
+} from '../../db/schema';
 
 export type FamilyRow = typeof familyAccounts.$inferSelect;
 export type MembershipRow = typeof familyMemberships.$inferSelect;
@@ -120,9 +127,25 @@ export function createFamiliesRepository(db: Db) {
       return row;
     },
 
-    /** Membership, the joiner's own member record and their active family, all or nothing. */
+    /**
+     * Membership, the joiner's own member record and their active family, all or nothing;
+     * the family's pending e-mail invites to the joiner (join or account e-mail) are used up.
+     */
     join(familyId: number, userId: number, member: NewMember) {
-      return db.transaction((tx) => addMember(tx, familyId, userId, 'member', member));
+      return db.transaction(async (tx) => {
+        const added = await addMember(tx, familyId, userId, 'member', member);
+        await tx
+          .update(familyInvites)
+          .set({ status: 'accepted', usesRemaining: 0 })
+          .where(
+            and(
+              eq(familyInvites.familyAccountId, familyId),
+              eq(familyInvites.status, 'pending'),
+              sql`lower(${familyInvites.invitedEmail}) in (lower(${member.email ?? ''}), (select lower(${users.email}) from ${users} where ${users.id} = ${userId}))`,
+            ),
+          );
+        return added;
+      });
     },
 
     /** The stored active family, only while the user still belongs to it. */
@@ -169,14 +192,6 @@ export function createFamiliesRepository(db: Db) {
           asc(familyMemberships.createdAt),
           asc(familyMemberships.id),
         );
-    },
-
-    listMembers(familyId: number) {
-      return db
-        .select()
-        .from(familyMembers)
-        .where(eq(familyMembers.familyAccountId, familyId))
-        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
     },
   };
 }

@@ -5,10 +5,8 @@ import { z } from 'zod';
 import { messageSchema } from '../../../common/api';
 import {
   activeFamilySchema,
-  basicFamilyMemberSchema,
   createFamilySchema,
   familyAccountIdParamSchema,
-  familyIdParamSchema,
   familyMembershipSchema,
   familyMembershipsQuerySchema,
   familySchema,
@@ -123,15 +121,6 @@ export async function familiesRoutes(app: FastifyInstance, opts: { db: Db }) {
     async () => {
       throw forbidden('Memberships are created by joining with an invite code.');
     },
-  );
-
-  r.get(
-    '/api/families/:familyId/family-members',
-    {
-      onRequest: requireUser,
-      schema: { params: familyIdParamSchema, response: { 200: z.array(basicFamilyMemberSchema) } },
-    },
-    async (request) => service.listMembers(request.params.familyId, currentUser(request).id),
   );
 }
 

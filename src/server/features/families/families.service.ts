@@ -1,6 +1,5 @@
 import {
   type ActiveFamily,
-  type BasicFamilyMember,
   type CreateFamilyData,
   DEFAULT_FAMILY_PRIVACY,
   type Family,
@@ -174,11 +173,6 @@ export function createFamiliesService(repo: FamiliesRepository) {
       }
       await access.requireMembership(familyId, userId);
       return (await repo.listMemberships(familyId)).map(toMembership);
-    },
-
-    async listMembers(familyId: number, userId: number): Promise<BasicFamilyMember[]> {
-      await access.requireMembership(familyId, userId);
-      return (await repo.listMembers(familyId)).map(toMember);
     },
   };
 }

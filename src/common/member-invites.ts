@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const EMAIL_MESSAGE = 'must be a valid e-mail address';
+const requiredEmail = z
+  .string('E-mail is required')
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(EMAIL_MESSAGE).max(254, 'must be at most 254 characters'));
+
+export const INVITE_VALID_DAYS = 14;
+export const INVITE_STATUSES = ['pending', 'accepted', 'revoked'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+export const sendInviteSchema = z.object({
+  email: requiredEmail,
+  inviterName: z
+    .string('Your name is required')
+    .trim()
+    .min(1, 'Your name is required')
+    .max(80, 'must be at most 80 characters')
+    // It goes into a mail subject: no line breaks or runs of spaces.
+    .transform((v) => v.replace(/\s+/g, ' ')),
+  fromEmail: requiredEmail,
+  familyAccountId: z
+    .number('must be a family id')
+    .int('must be a whole number')
+    .positive('must be a family id')
+    .max(2_147_483_647),
+});
+export type SendInviteInput = z.input<typeof sendInviteSchema>;
+export type SendInviteData = z.infer<typeof sendInviteSchema>;
+
+export const familyInviteSchema = z.object({
+  id: z.number().int(),
+  invitedEmail: z.string(),
+  role: z.string(),
+  status: z.enum(INVITE_STATUSES),
+  usesRemaining: z.number().int(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type FamilyInvite = z.infer<typeof familyInviteSchema>;
+
+/** demoMode: no e-mail went out (reason says why); share the code or the /join link instead. */
+export const sendInviteResultSchema = z.object({
+  demoMode: z.boolean(),
+  inviteCode: z.string(),
+  reason: z.string().optional(),
+  invite: familyInviteSchema,
+});
+export type SendInviteResult = z.infer<typeof sendInviteResultSchema>;

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMPLETENESS_GUARD_THRESHOLD,
+  createMemberSchema,
+  isChildProfile,
+  lifestyleSchema,
+  MEMBER_COLORS,
+  MEMBER_ICONS,
+  MEMBER_RELATIONSHIPS,
+  memberPictureSchema,
+  memberProfileSchema,
+  profileCompleteness,
+  updateMemberSchema,
+} from './members';
+
+describe('profileCompleteness', () => {
+  it('is 0 for an empty or unknown profile and 100 when all five checks pass', () => {
+    expect(profileCompleteness({})).toBe(0);
+    expect(
+      profileCompleteness({
+        lifestyle: null,
+        shoppingPreferences: null,
+        personalityProfile: null,
+        goals: null,
+        socialMediaActivity: null,
+      }),
+    ).toBe(0);
+    expect(
+      profileCompleteness({
+        lifestyle: { hobbies: ['Chess'] },
+        shoppingPreferences: { budgetRange: '50-100' },
+        personalityProfile: { values: ['Family'] },
+        goals: { currentFocus: ['Travel'] },
+        socialMediaActivity: { activePlatforms: ['Instagram'] },
+      }),
+    ).toBe(100);
+  });
+
+  it('counts 20 for each check, accepting either spelling of a field', () => {
+    expect(profileCompleteness({ lifestyle: { hobbies: ['Chess'] } })).toBe(20);
+    expect(profileCompleteness({ lifestyle: { hobbies: [], activities: ['Run'] } })).toBe(0);
+    expect(profileCompleteness({ shoppingPreferences: { budgetRange: 'under-50' } })).toBe(20);
+    expect(profileCompleteness({ personalityProfile: { stylePreferences: ['Classic'] } })).toBe(20);
+    expect(profileCompleteness({ personalityProfile: { socialStyle: 'outgoing' } })).toBe(20);
+    expect(profileCompleteness({ personalityProfile: { interests: ['Art'] } })).toBe(0);
+    expect(profileCompleteness({ goals: { currentFocuses: ['Career Growth'] } })).toBe(20);
+    expect(profileCompleteness({ socialMediaActivity: { platforms: ['TikTok'] } })).toBe(20);
+    expect(profileCompleteness({ lifestyle: { hobbies: ['a'] }, goals: { currentFocus: ['b'] } })).toBe(40);
+  });
+
+  it('guards below 20%', () => {
+    expect(COMPLETENESS_GUARD_THRESHOLD).toBe(20);
+    expect(profileCompleteness({}) < COMPLETENESS_GUARD_THRESHOLD).toBe(true);
+  });
+});
+
+describe('isChildProfile', () => {
+  it('is a child under 13, whatever the relationship', () => {
+    expect(isChildProfile({ age: 12, relationship: 'Sibling' })).toBe(true);
+    expect(isChildProfile({ age: 1, relationship: 'Grandchild' })).toBe(true);
+    expect(isChildProfile({ age: 13, relationship: 'Child' })).toBe(false);
+    expect(isChildProfile({ age: 40, relationship: 'Child' })).toBe(false);
+  });
+
+  it('is a child for relationship Child (any case) without an age', () => {
+    expect(isChildProfile({ age: null, relationship: 'Child' })).toBe(true);
+    expect(isChildProfile({ age: null, relationship: ' child ' })).toBe(true);
+    expect(isChildProfile({ age: null, relationship: 'Parent' })).toBe(false);
+  });
+});
+
+describe('constants', () => {
+  it('has the 13 relationships and 12 colours and icons, defaults first', () => {
+    expect(MEMBER_RELATIONSHIPS).toHaveLength(13);
+    expect(MEMBER_COLORS).toHaveLength(12);
+    expect(new Set(MEMBER_COLORS).size).toBe(12);
+    expect(MEMBER_COLORS[0]).toBe('#8B5CF6');
+    expect(MEMBER_COLORS.every((c) => /^#[0-9A-F]{6}$/.test(c))).toBe(true);
+    expect(MEMBER_ICONS).toHaveLength(12);
+    expect(MEMBER_ICONS[0]).toBe('person');
+  });
+});
+
+describe('member schemas', () => {
+  it('trims section texts and lists, dropping blanks', () => {
+    expect(
+      lifestyleSchema.parse({ hobbies: [' Chess ', '', '  '], workSchedule: '  ', lifeStage: ' student ' }),
+    ).toEqual({ hobbies: ['Chess'], workSchedule: undefined, lifeStage: 'student' });
+  });
+
+  it('names an unknown section key', () => {
+    const result = lifestyleSchema.safeParse({ hobby: ['x'] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/hobby/);
+  });
+
+  it('fills create defaults and turns empty e-mail and notes into null', () => {
+    expect(createMemberSchema.parse({ name: ' A ', relationship: 'Aunt', email: ' ', notes: '' })).toEqual({
+      name: 'A',
+      relationship: 'Aunt',
+      age: null,
+      email: null,
+      interests: [],
+      icon: 'person',
+      color: '#8B5CF6',
+      notes: null,
+      privacy: undefined,
+    });
+  });
+
+  it('accepts hex colours and the old colour classes only', () => {
+    const base = { name: 'A', relationship: 'Aunt' };
+    expect(createMemberSchema.safeParse({ ...base, color: '#10b981' }).success).toBe(true);
+    expect(createMemberSchema.safeParse({ ...base, color: 'emerald' }).success).toBe(true);
+    expect(createMemberSchema.safeParse({ ...base, color: '#10b98' }).success).toBe(false);
+    expect(createMemberSchema.safeParse({ ...base, color: 'red' }).success).toBe(false);
+  });
+
+  it('leaves omitted update fields undefined and clears sections sent as null', () => {
+    const parsed = updateMemberSchema.parse({ name: 'A', relationship: 'Aunt', goals: null });
+    expect(parsed.age).toBeUndefined();
+    expect(parsed.email).toBeUndefined();
+    expect(parsed.interests).toBeUndefined();
+    expect(parsed.lifestyle).toBeUndefined();
+    expect(parsed.goals).toEqual({});
+  });
+
+  it('takes a gender from the list only', () => {
+    expect(memberProfileSchema.safeParse({ gender: 'prefer-not-to-say' }).success).toBe(true);
+    expect(memberProfileSchema.safeParse({ gender: 'robot' }).success).toBe(false);
+  });
+
+  it('takes exactly one of profileImage and revertToGoogle', () => {
+    expect(memberPictureSchema.safeParse({ profileImage: null }).success).toBe(true);
+    expect(memberPictureSchema.safeParse({ revertToGoogle: true }).success).toBe(true);
+    expect(memberPictureSchema.safeParse({}).success).toBe(false);
+    expect(memberPictureSchema.safeParse({ profileImage: null, revertToGoogle: true }).success).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { InviteStatus } from '../../../common/members';
+import { familyAccounts, familyMembers } from './families';
+import { users } from './users';
+
+/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** Kept out of family_members so listing members never reads megabytes of pictures. */
+export const memberPhotos = pgTable('member_photos', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => familyMembers.id, { onDelete: 'cascade' }),
+  mime: text('mime').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const familyInvites = pgTable(
+  'family_invites',
+  {
+    id: serial('id').primaryKey(),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    invitedEmail: text('invited_email').notNull(),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    role: text('role').notNull().default('member'),
+    status: text('status').$type<InviteStatus>().notNull().default('pending'),
+    usesRemaining: integer('uses_remaining').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('family_invites_family_idx').on(t.familyAccountId),
+    check('family_invites_status_check', sql`${t.status} in ('pending', 'accepted', 'revoked')`),
+  ],
+);

@@ -1,0 +1,65 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyAccounts, familyInvites, familyMemberships } from '../../db/schema';
+
+export type InviteRow = typeof familyInvites.$inferSelect;
+
+export function createInvitesRepository(db: Db) {
+  return {
+    async findMembership(familyId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(familyMemberships)
+        .where(and(eq(familyMemberships.familyAccountId, familyId), eq(familyMemberships.userId, userId)));
+      return row;
+    },
+
+    async findFamily(familyId: number) {
+      const [row] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, familyId));
+      return row;
+    },
+
+    /** A new pending invite; an older pending one to the same address is revoked, not duplicated. */
+    create(invite: {
+      familyAccountId: number;
+      invitedEmail: string;
+      invitedByUserId: number;
+      expiresAt: Date;
+    }) {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(familyInvites)
+          .set({ status: 'revoked' })
+          .where(
+            and(
+              eq(familyInvites.familyAccountId, invite.familyAccountId),
+              eq(familyInvites.invitedEmail, invite.invitedEmail),
+              eq(familyInvites.status, 'pending'),
+            ),
+          );
+        const [row] = await tx
+          .insert(familyInvites)
+          .values({ ...invite, role: 'member', status: 'pending', usesRemaining: 1 })
+          .returning();
+        if (!row) throw new Error('invite insert returned nothing');
+        return row;
+      });
+    },
+
+    listPending(familyId: number, now: Date) {
+      return db
+        .select()
+        .from(familyInvites)
+        .where(
+          and(
+            eq(familyInvites.familyAccountId, familyId),
+            eq(familyInvites.status, 'pending'),
+            gt(familyInvites.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(familyInvites.createdAt), desc(familyInvites.id));
+    },
+  };
+}
+
+export type InvitesRepository = ReturnType<typeof createInvitesRepository>;

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type FamilyInvite,
+  INVITE_VALID_DAYS,
+  type SendInviteData,
+  type SendInviteResult,
+} from '../../../common/members';
+import { notFound } from '../../errors';
+import { createFamilyAccess } from '../families/families.service';
+import { inviteMail } from './invites.email';
+import type { InviteRow, InvitesRepository } from './invites.repository';
+import { type Mailer, shortMailError } from './mailer';
+
+export const NO_MAIL_REASON = 'E-mail is not set up on this server';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toInvite(row: InviteRow): FamilyInvite {
+  return {
+    id: row.id,
+    invitedEmail: row.invitedEmail,
+    role: row.role,
+    status: row.status,
+    usesRemaining: row.usesRemaining,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createInvitesService(
+  repo: InvitesRepository,
+  opts: { mailer: Mailer | undefined; publicUrl: string },
+) {
+  const { requireMembership } = createFamilyAccess(repo);
+
+  return {
+    /**
+     * Any member may invite. The invite is stored first, so it exists whatever the mail
+     * server does; without a mail server, or when it refuses, the answer is demo mode and
+     * the shareable code.
+     */
+    async send(userId: number, input: SendInviteData, log: FastifyBaseLogger): Promise<SendInviteResult> {
+      await requireMembership(input.familyAccountId, userId);
+      const family = await repo.findFamily(input.familyAccountId);
+      if (!family) throw notFound('Family');
+      const invite = toInvite(
+        await repo.create({
+          familyAccountId: family.id,
+          invitedEmail: input.email,
+          invitedByUserId: userId,
+          expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS),
+        }),
+      );
+      const inviteCode = family.inviteCode;
+      if (!opts.mailer) return { demoMode: true, inviteCode, reason: NO_MAIL_REASON, invite };
+      try {
+        await opts.mailer.send(
+          inviteMail({
+            to: input.email,
+            inviterName: input.inviterName,
+            fromEmail: input.fromEmail,
+            familyName: family.name,
+            inviteCode,
+            publicUrl: opts.publicUrl,
+          }),
+        );
+        return { demoMode: false, inviteCode, invite };
+      } catch (err) {
+        log.warn({ err, familyId: family.id }, 'invite e-mail could not be sent');
+        return {
+          demoMode: true,
+          inviteCode,
+          reason: `The e-mail could not be sent: ${shortMailError(err)}`,
+          invite,
+        };
+      }
+    },
+
+    /** Pending invites that have not expired, newest first. */
+    async listPending(familyId: number, userId: number): Promise<FamilyInvite[]> {
+      await requireMembership(familyId, userId);
+      return (await repo.listPending(familyId, new Date())).map(toInvite);
+    },
+  };
+}

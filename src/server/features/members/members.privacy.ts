@@ -1,0 +1,45 @@
+import {
+  HIDDEN_MEMBER_FIELDS,
+  type HiddenMemberField,
+  MEMBER_SECTIONS,
+  type MemberPrivacy,
+} from '../../../common/members';
+
+export interface PrivacyContext {
+  /** The viewer sees the record in full (see members.rights). */
+  fullView: boolean;
+  /** The viewer owns the family. */
+  isOwner: boolean;
+  /** The family's settings.privacy.personalInfoVisibleToAll. */
+  personalInfoVisibleToAll: boolean;
+}
+
+/**
+ * Which fields a viewer may not see (spec section 5, plus the family's
+ * personalInfoVisibleToAll flag, which keeps age and e-mail to the owner and the member).
+ * Returned in HIDDEN_MEMBER_FIELDS order.
+ */
+export function hiddenFieldsFor(privacy: MemberPrivacy, ctx: PrivacyContext): HiddenMemberField[] {
+  if (ctx.fullView) return [];
+  const hidden = new Set<HiddenMemberField>();
+  const hide = (...fields: readonly HiddenMemberField[]) => {
+    for (const field of fields) hidden.add(field);
+  };
+  if (!privacy.profileVisible || !privacy.allowFamilyView) hide('email', 'interests', ...MEMBER_SECTIONS);
+  if (!privacy.sharePersonalDetails) hide('email');
+  if (!privacy.personalInfoVisible) hide('age', 'email');
+  if (!privacy.shareInterests) hide('interests');
+  if (!privacy.shareOnboardingData) hide(...MEMBER_SECTIONS);
+  if (!ctx.personalInfoVisibleToAll && !ctx.isOwner) hide('age', 'email');
+  return HIDDEN_MEMBER_FIELDS.filter((field) => hidden.has(field));
+}
+
+/** The record with every hidden field set to null: relatives never receive hidden values. */
+export function withoutHidden<T extends Record<HiddenMemberField, unknown>>(
+  record: T,
+  hidden: readonly HiddenMemberField[],
+): { [K in keyof T]: K extends HiddenMemberField ? T[K] | null : T[K] } {
+  const copy: Record<string, unknown> = { ...record };
+  for (const field of hidden) copy[field] = null;
+  return copy as { [K in keyof T]: K extends HiddenMemberField ? T[K] | null : T[K] };
+}

@@ -15,8 +15,7 @@ export const inviteCodeSchema = z
   .transform(normalizeInviteCode)
   .pipe(z.string().regex(INVITE_CODE_PATTERN, 'Please enter a valid invite code'));
 
-export const MEMBER_DEFAULT_ICON = 'person';
-export const MEMBER_DEFAULT_COLOR = '#8B5CF6';
+export { MEMBER_DEFAULT_COLOR, MEMBER_DEFAULT_ICON } from './member-constants';
 
 /** Serial ids are PostgreSQL integers: anything larger can name no row. */
 const idSchema = z.coerce

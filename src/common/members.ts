@@ -1,66 +1,14 @@
 import { z } from 'zod';
-import { interestsSchema, MEMBER_DEFAULT_COLOR, MEMBER_DEFAULT_ICON } from './families';
+import { interestsSchema } from './families';
+import { MEMBER_COLOR_CLASSES, MEMBER_DEFAULT_COLOR, MEMBER_DEFAULT_ICON } from './member-constants';
 import { HIDDEN_MEMBER_FIELDS, memberPrivacyPatchSchema, memberPrivacySchema } from './member-privacy';
 import { genderSchema, sectionsInputShape, sectionsResponseShape } from './member-sections';
 
+export * from './member-constants';
 export * from './member-invites';
 export * from './member-privacy';
 export * from './member-rules';
 export * from './member-sections';
-
-export const MEMBER_RELATIONSHIPS = [
-  'Self',
-  'Parent',
-  'Spouse',
-  'Child',
-  'Sibling',
-  'Grandparent',
-  'Grandchild',
-  'Aunt',
-  'Uncle',
-  'Cousin',
-  'Friend',
-  'Partner',
-  'Other',
-] as const;
-
-export const MEMBER_COLORS = [
-  MEMBER_DEFAULT_COLOR,
-  '#F59E0B',
-  '#EC4899',
-  '#3B82F6',
-  '#10B981',
-  '#22C55E',
-  '#EF4444',
-  '#F97316',
-  '#14B8A6',
-  '#6366F1',
-  '#A855F7',
-  '#64748B',
-] as const;
-
-export const MEMBER_ICONS = [
-  MEMBER_DEFAULT_ICON,
-  'heart',
-  'star',
-  'baby',
-  'crown',
-  'music',
-  'book',
-  'ball',
-  'palette',
-  'plane',
-  'chef',
-  'paw',
-] as const;
-
-/** The older colour classes the spec's client stored, still accepted next to hex colours. */
-export const MEMBER_COLOR_CLASSES = ['purple', 'amber', 'pink', 'blue', 'emerald', 'green'] as const;
-
-export const MAX_MEMBER_PHOTO_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPE_MESSAGE = 'Please select an image file.';
-export const PHOTO_SIZE_MESSAGE = 'Please select an image under 5MB.';
-export const PHOTO_DATA_URL_PATTERN = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2}$/;
 
 /** Serial ids are PostgreSQL integers: anything larger can name no row. */
 export const memberIdSchema = z.coerce

@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../components/page-loader';
-import { familyMembersQuery } from '../features/families/api/family-queries';
+import { familyMembersQuery } from '../features/members/api/member-queries';
 import { FamilyHeader, NoFamilySelected } from '../features/families/components/family-header';
 import { useCurrentFamily } from '../features/families/hooks/current-family';
 

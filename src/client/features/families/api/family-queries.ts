@@ -34,12 +34,6 @@ export const familyMembershipsQuery = (familyId: number) =>
     queryFn: () => apiGet<FamilyMembership[]>(`/api/family-memberships?familyAccountId=${familyId}`),
   });
 
-export const familyMembersQuery = (familyId: number) =>
-  queryOptions({
-    queryKey: ['/api/families', familyId, 'family-members'],
-    queryFn: () => apiGet<BasicFamilyMember[]>(`/api/families/${familyId}/family-members`),
-  });
-
 export const inviteLookupQuery = (code: string) =>
   queryOptions({
     queryKey: ['/api/family-accounts/join', code],

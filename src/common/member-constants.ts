@@ -58,3 +58,31 @@ export const MAX_MEMBER_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPE_MESSAGE = 'Please select an image file.';
 export const PHOTO_SIZE_MESSAGE = 'Please select an image under 5MB.';
 export const PHOTO_DATA_URL_PATTERN = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2}$/;
+
+export const MEMBER_SECTIONS = [
+  'lifestyle',
+  'shoppingPreferences',
+  'personalityProfile',
+  'goals',
+  'socialMediaActivity',
+] as const;
+export type MemberSection = (typeof MEMBER_SECTIONS)[number];
+
+export const MEMBER_PRIVACY_FLAGS = [
+  'adsVisible',
+  'giftsVisible',
+  'personalInfoVisible',
+  'profileVisible',
+  'allowFamilyView',
+  'sharePersonalDetails',
+  'shareInterests',
+  'shareOnboardingData',
+] as const;
+export type MemberPrivacyFlag = (typeof MEMBER_PRIVACY_FLAGS)[number];
+export type MemberPrivacy = Record<MemberPrivacyFlag, boolean>;
+export const DEFAULT_MEMBER_PRIVACY = Object.fromEntries(
+  MEMBER_PRIVACY_FLAGS.map((flag) => [flag, true]),
+) as MemberPrivacy;
+
+export const HIDDEN_MEMBER_FIELDS = ['email', 'age', 'interests', ...MEMBER_SECTIONS] as const;
+export type HiddenMemberField = (typeof HIDDEN_MEMBER_FIELDS)[number];

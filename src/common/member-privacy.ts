@@ -1,21 +1,8 @@
 import { z } from 'zod';
-import { MEMBER_SECTIONS } from './member-sections';
+import { MEMBER_PRIVACY_FLAGS, type MemberPrivacyFlag } from './member-constants';
 
-export const MEMBER_PRIVACY_FLAGS = [
-  'adsVisible',
-  'giftsVisible',
-  'personalInfoVisible',
-  'profileVisible',
-  'allowFamilyView',
-  'sharePersonalDetails',
-  'shareInterests',
-  'shareOnboardingData',
-] as const;
-export type MemberPrivacyFlag = (typeof MEMBER_PRIVACY_FLAGS)[number];
-export type MemberPrivacy = Record<MemberPrivacyFlag, boolean>;
-export const DEFAULT_MEMBER_PRIVACY = Object.fromEntries(
-  MEMBER_PRIVACY_FLAGS.map((flag) => [flag, true]),
-) as MemberPrivacy;
+export type { HiddenMemberField, MemberPrivacy, MemberPrivacyFlag } from './member-constants';
+export { DEFAULT_MEMBER_PRIVACY, HIDDEN_MEMBER_FIELDS, MEMBER_PRIVACY_FLAGS } from './member-constants';
 
 const flag = z.boolean('must be true or false');
 /** Missing flags read as true, so records stored before a flag existed stay visible. */
@@ -33,5 +20,3 @@ export const memberPrivacyPatchSchema = z
 export type MemberPrivacyPatch = z.infer<typeof memberPrivacyPatchSchema>;
 
 /** What privacy can withhold from a viewer; the rest of a member record is always shown. */
-export const HIDDEN_MEMBER_FIELDS = ['email', 'age', 'interests', ...MEMBER_SECTIONS] as const;
-export type HiddenMemberField = (typeof HIDDEN_MEMBER_FIELDS)[number];

@@ -99,14 +99,7 @@ export type PersonalityProfile = z.infer<typeof storedPersonalityProfileSchema>;
 export type Goals = z.infer<typeof storedGoalsSchema>;
 export type SocialMediaActivity = z.infer<typeof storedSocialMediaActivitySchema>;
 
-export const MEMBER_SECTIONS = [
-  'lifestyle',
-  'shoppingPreferences',
-  'personalityProfile',
-  'goals',
-  'socialMediaActivity',
-] as const;
-export type MemberSection = (typeof MEMBER_SECTIONS)[number];
+export { MEMBER_SECTIONS, type MemberSection } from './member-constants';
 
 export interface MemberSections {
   lifestyle: Lifestyle;

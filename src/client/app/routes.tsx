@@ -14,14 +14,14 @@ const TermsPage = lazy(() => import('../pages/legal/terms'));
 const DataDeletionPage = lazy(() => import('../pages/legal/data-deletion'));
 const FeedPage = Placeholder('FeedPage');
 const FamilyProfilesPage = lazy(() => import('../pages/family-profiles'));
-const MemberDetailPage = Placeholder('MemberDetailPage');
+const MemberDetailPage = lazy(() => import('../pages/member-detail'));
 const AdHistoryPage = Placeholder('AdHistoryPage');
 const GiftIdeasPage = Placeholder('GiftIdeasPage');
 const DataImportsPage = Placeholder('DataImportsPage');
 const AccountPage = Placeholder('AccountPage');
 const OAuthDashboardPage = Placeholder('OAuthDashboardPage');
 const AnalyticsPage = Placeholder('AnalyticsPage');
-const OnboardingPage = Placeholder('OnboardingPage');
+const OnboardingPage = lazy(() => import('../pages/onboarding'));
 const JoinPage = lazy(() => import('../pages/join'));
 
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;

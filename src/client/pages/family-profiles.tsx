@@ -1,27 +1,110 @@
-import { Container, Stack } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMailForward, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { familyMembersQuery } from '../features/members/api/member-queries';
 import { FamilyHeader, NoFamilySelected } from '../features/families/components/family-header';
 import { useCurrentFamily } from '../features/families/hooks/current-family';
+import { familyMembersQuery } from '../features/members/api/member-queries';
+import { AddMemberDialog } from '../features/members/components/add-member-dialog';
+import { InviteMemberDialog } from '../features/members/components/invite-member-dialog';
+import { MemberCard } from '../features/members/components/member-card';
+import { MemberDialogs, type OpenDialog } from '../features/members/components/member-dialogs';
+import { PendingInvites } from '../features/members/components/pending-invites';
+import { filterMembers } from '../features/members/search';
 
 export default function FamilyProfilesPage() {
   const { currentFamily, isLoading } = useCurrentFamily();
-  const members = useQuery({
-    ...familyMembersQuery(currentFamily?.id ?? 0),
-    enabled: Boolean(currentFamily),
-  });
+  const familyId = currentFamily?.id ?? 0;
+  const members = useQuery({ ...familyMembersQuery(familyId), enabled: Boolean(currentFamily) });
+  const [search, setSearch] = useState('');
+  const [addOpened, addDialog] = useDisclosure(false);
+  const [inviteOpened, inviteDialog] = useDisclosure(false);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
   if (isLoading) return <PageLoader />;
+  if (!currentFamily) {
+    return (
+      <Container size="sm" py="xl">
+        <NoFamilySelected />
+      </Container>
+    );
+  }
+  const shown = filterMembers(members.data ?? [], search);
+
   return (
     <Container size="lg" py="xl">
-      <Stack>
-        {currentFamily ? (
-          <FamilyHeader family={currentFamily} memberCount={members.data?.length} />
-        ) : (
-          <NoFamilySelected />
-        )}
+      <Stack gap="lg">
+        <FamilyHeader family={currentFamily} memberCount={members.data?.length} />
+        <Group justify="space-between" gap="sm">
+          <TextInput
+            aria-label="Search family members"
+            placeholder="Search by name or relationship"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            style={{ flex: '1 1 240px', maxWidth: 420 }}
+          />
+          <Group gap="xs">
+            <Button
+              variant="light"
+              leftSection={<IconMailForward size={16} aria-hidden />}
+              onClick={inviteDialog.open}
+            >
+              Invite Member
+            </Button>
+            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={addDialog.open}>
+              Add Member
+            </Button>
+          </Group>
+        </Group>
+
+        <Stack gap="sm" component="section" aria-labelledby="members-heading">
+          <Title id="members-heading" order={2} size="h4">
+            Family Members
+          </Title>
+          {members.isLoading && (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {[1, 2, 3].map((i) => (
+                <Skeleton key={i} h={220} radius="md" />
+              ))}
+            </SimpleGrid>
+          )}
+          {members.error && <Alert color="red">{members.error.message}</Alert>}
+          {members.data && shown.length === 0 && (
+            <Text c="dimmed">
+              {search.trim() ? `No family members match “${search.trim()}”.` : 'No family members yet.'}
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {shown.map((member) => (
+              <MemberCard
+                key={member.id}
+                member={member}
+                onAction={(action) => setDialog({ action, member })}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+
+        <PendingInvites familyId={familyId} />
       </Stack>
+
+      <AddMemberDialog opened={addOpened} onClose={addDialog.close} familyId={familyId} />
+      <InviteMemberDialog opened={inviteOpened} onClose={inviteDialog.close} family={currentFamily} />
+      <MemberDialogs open={dialog} onClose={() => setDialog(null)} familyId={familyId} />
     </Container>
   );
 }

@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CurrentFamilyProvider } from '../features/families/hooks/current-family';
 import { renderWithProviders, stubApi } from '../test/render';
 import HomePage from './home';
+
+const Home = () => (
+  <CurrentFamilyProvider>
+    <HomePage />
+  </CurrentFamilyProvider>
+);
 
 const demoUser = {
   id: 1,
@@ -14,7 +21,7 @@ const demoUser = {
 describe('the home route', () => {
   it('shows a loading placeholder while the sign-in is checked', () => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    renderWithProviders(<HomePage />);
+    renderWithProviders(<Home />);
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
@@ -24,7 +31,7 @@ describe('the home route', () => {
       { path: '/api/auth/config', body: { google: false, facebook: false, demo: true } },
     ]);
     vi.stubGlobal('fetch', api.fetch);
-    renderWithProviders(<HomePage />);
+    renderWithProviders(<Home />);
     expect(
       await screen.findByRole('heading', { name: 'Smart Gift Ideas from Family Ad Patterns' }),
     ).toBeVisible();
@@ -37,7 +44,7 @@ describe('the home route', () => {
       { path: '/api/auth/config', body: { google: true, facebook: true, demo: false } },
     ]);
     vi.stubGlobal('fetch', api.fetch);
-    renderWithProviders(<HomePage />);
+    renderWithProviders(<Home />);
     await screen.findByRole('link', { name: 'Continue with Google' });
     await vi.waitFor(() => expect(api.calls.some((c) => c.path === '/api/auth/config')).toBe(true));
     expect(screen.queryByRole('button', { name: 'Continue as demo user' })).not.toBeInTheDocument();
@@ -50,7 +57,7 @@ describe('the home route', () => {
       { method: 'POST', path: '/api/auth/dev-login', body: demoUser },
     ]);
     vi.stubGlobal('fetch', api.fetch);
-    const { user } = renderWithProviders(<HomePage />);
+    const { user } = renderWithProviders(<Home />);
     await user.click(await screen.findByRole('button', { name: 'Continue as demo user' }));
     expect(await screen.findByRole('heading', { name: 'Family Dashboard' })).toBeVisible();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({

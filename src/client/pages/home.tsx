@@ -1,5 +1,6 @@
 import { PageLoader } from '../components/page-loader';
 import { useAuth } from '../features/auth/api/get-user';
+import { CompletenessGuard } from '../features/members/components/completeness-guard';
 import { DashboardPage } from './dashboard';
 import { LandingPage } from './landing';
 
@@ -7,5 +8,11 @@ import { LandingPage } from './landing';
 export default function HomePage() {
   const { isLoading, isAuthenticated } = useAuth();
   if (isLoading) return <PageLoader label="Checking your sign-in…" />;
-  return isAuthenticated ? <DashboardPage /> : <LandingPage />;
+  return isAuthenticated ? (
+    <CompletenessGuard>
+      <DashboardPage />
+    </CompletenessGuard>
+  ) : (
+    <LandingPage />
+  );
 }

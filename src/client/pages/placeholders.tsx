@@ -34,15 +34,3 @@ export const OAuthDashboardPage = () => (
 export const AnalyticsPage = () => (
   <ComingSoon title="Analytics" description="A member's tracked ads by category, platform and week." />
 );
-export const MemberDetailPage = () => (
-  <ComingSoon
-    title="Member Profile"
-    description="A family member's profile, interests, ads and gift ideas."
-  />
-);
-export const OnboardingPage = () => (
-  <ComingSoon
-    title="Profile Setup"
-    description="A short questionnaire that makes gift ideas fit the person."
-  />
-);

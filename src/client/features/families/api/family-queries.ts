@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   ActiveFamily,
-  BasicFamilyMember,
   Family,
   FamilyMembership,
   JoinLookup,

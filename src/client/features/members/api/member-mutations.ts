@@ -15,7 +15,8 @@ import { memberPath } from './member-queries';
 /** Member lists, single members, invites and the brief list all refresh after a change. */
 export function invalidateMembers(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
-    predicate: (q) => ['/api/families', '/api/family-members', '/api/analytics'].includes(String(q.queryKey[0])),
+    predicate: (q) =>
+      ['/api/families', '/api/family-members', '/api/analytics'].includes(String(q.queryKey[0])),
   });
 }
 
@@ -25,7 +26,9 @@ function useMemberMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>
 }
 
 export const useAddMember = (familyId: number) =>
-  useMemberMutation((input: CreateMemberInput) => apiRequest<FamilyMember>('POST', memberPath(familyId), input));
+  useMemberMutation((input: CreateMemberInput) =>
+    apiRequest<FamilyMember>('POST', memberPath(familyId), input),
+  );
 
 export const useUpdateMember = (familyId: number) =>
   useMemberMutation(({ id, input }: { id: number; input: UpdateMemberInput }) =>

@@ -38,4 +38,7 @@ export async function getFamilyInvites(familyId: number): Promise<FamilyInvite[]
 }
 
 export const familyInvitesQuery = (familyId: number) =>
-  queryOptions({ queryKey: ['/api/families', familyId, 'invites'], queryFn: () => getFamilyInvites(familyId) });
+  queryOptions({
+    queryKey: ['/api/families', familyId, 'invites'],
+    queryFn: () => getFamilyInvites(familyId),
+  });

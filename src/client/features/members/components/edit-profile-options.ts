@@ -1,0 +1,46 @@
+import type { Option } from '../onboarding/onboarding-options';
+
+/** Choices only the Edit Profile tabs offer; the questionnaire's own lists live in onboarding-options. */
+const labelled = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+
+export const WORK_SCHEDULES = labelled([
+  'Standard 9-5',
+  'Shift work',
+  'Part-time',
+  'Flexible / remote',
+  'Not working',
+]);
+export const SHOPPING_FREQUENCIES = labelled([
+  'Weekly',
+  'A few times a month',
+  'Monthly',
+  'Occasionally',
+  'Rarely',
+]);
+export const ACTIVITY_LEVELS = labelled([
+  'Very active',
+  'Active',
+  'Occasional',
+  'Lurker',
+  'Not on social media',
+]);
+export const STYLE_SUGGESTIONS = [
+  'Classic',
+  'Minimalist',
+  'Sporty',
+  'Bohemian',
+  'Trendy',
+  'Vintage',
+  'Practical',
+];
+export const VALUE_SUGGESTIONS = [
+  'Family',
+  'Sustainability',
+  'Quality',
+  'Adventure',
+  'Creativity',
+  'Health',
+  'Learning',
+];
+export const CONTENT_TYPES = ['Photos', 'Videos', 'Stories', 'Reels', 'Articles', 'Podcasts', 'Live streams'];
+export const ACTIVITY_SUGGESTIONS = ['Walking', 'Yoga', 'Board games', 'Volunteering', 'Concerts', 'Museums'];

@@ -1,0 +1,126 @@
+import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { UserFamily } from '../../../../common/families';
+import type { SendInviteResult } from '../../../../common/members';
+import { CopyButton } from '../../../components/copy-button';
+import { toast, toastError } from '../../../lib/toast';
+import { useAuth } from '../../auth/api/get-user';
+import { useSendInvite } from '../api/member-mutations';
+
+const EMAIL = /^\S+@\S+\.\S+$/;
+
+export function InviteMemberDialog(props: {
+  opened: boolean;
+  onClose: () => void;
+  family: UserFamily | null;
+}) {
+  const { user } = useAuth();
+  const send = useSendInvite();
+  const [fromEmail, setFromEmail] = useState(user?.email ?? '');
+  const [email, setEmail] = useState('');
+  const [demo, setDemo] = useState<SendInviteResult | null>(null);
+  const { family } = props;
+  const link = family ? `${window.location.origin}/join/${family.inviteCode}` : '';
+
+  const close = () => {
+    setEmail('');
+    setDemo(null);
+    props.onClose();
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!family) {
+      toastError('No family selected', 'Please select a family before sending invitations');
+      return;
+    }
+    if (!fromEmail.trim() || !email.trim() || !EMAIL.test(fromEmail.trim()) || !EMAIL.test(email.trim())) {
+      toastError('Missing information', 'Please fill in all fields');
+      return;
+    }
+    const inviterName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || fromEmail.trim();
+    send.mutate(
+      { email: email.trim(), fromEmail: fromEmail.trim(), inviterName, familyAccountId: family.id },
+      {
+        onSuccess: (result) => {
+          if (result.demoMode) {
+            setDemo(result);
+            return;
+          }
+          toast('Invitation sent!', `We e-mailed ${email.trim()} a link to join ${family.name}.`);
+          close();
+        },
+        onError: (err) => toastError('Failed to send invitation', err.message.replace(/^\d{3}: /, '')),
+      },
+    );
+  };
+
+  const copied = () =>
+    toast('Invite code copied!', `Share this code with family members to join ${family?.name}`);
+  const copyFailed = () => toastError('Failed to copy', 'Please manually copy the invite code.');
+
+  return (
+    <Modal opened={props.opened} onClose={close} title="Invite Member" centered>
+      <Stack>
+        {family && (
+          <Group gap="xs">
+            <Text size="sm">Family invite code:</Text>
+            <Code fz="sm">{family.inviteCode}</Code>
+            <CopyButton
+              value={family.inviteCode}
+              label="Copy invite code"
+              onCopied={copied}
+              onFailed={copyFailed}
+            />
+          </Group>
+        )}
+        {demo ? (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title="⚠️ Email not sent">
+            <Stack gap="xs">
+              <Text size="sm">
+                {demo.reason ?? 'E-mail could not be sent.'} The sender address may need verifying with the
+                e-mail provider. The invite is saved: share this link with {demo.invite.invitedEmail} instead.
+              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Code style={{ overflowWrap: 'anywhere' }}>{link}</Code>
+                <CopyButton value={link} label="Copy invite link" onCopied={copied} onFailed={copyFailed} />
+              </Group>
+              <Button variant="light" onClick={close}>
+                Done
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <TextInput
+                label="Your email"
+                type="email"
+                required
+                value={fromEmail}
+                onChange={(e) => setFromEmail(e.currentTarget.value)}
+              />
+              <TextInput
+                label="Family member's email"
+                type="email"
+                required
+                data-autofocus
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={send.isPending}>
+                  Send Invitation
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

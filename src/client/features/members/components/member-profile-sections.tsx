@@ -1,0 +1,44 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { FamilyMember } from '../../../../common/members';
+import { placeholderFor } from '../privacy-texts';
+
+export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Interests and hobbies on the member page, or the placeholder when they are kept private. */
+export function InterestsSection({ member }: { member: FamilyMember }) {
+  const hidden = member.hiddenFields.includes('interests');
+  const items = [...new Set([...(member.interests ?? []), ...(member.lifestyle?.hobbies ?? [])])];
+  return (
+    <SectionCard title="Interests">
+      {hidden ? (
+        <Text size="sm" c="dimmed" fs="italic">
+          {placeholderFor('interests')}
+        </Text>
+      ) : items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No interests added yet.
+        </Text>
+      ) : (
+        <Group gap={6}>
+          {items.map((item) => (
+            <Badge key={item} variant="light" tt="none" fw={500}>
+              {item}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </SectionCard>
+  );
+}

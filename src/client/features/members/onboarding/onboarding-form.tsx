@@ -1,0 +1,108 @@
+import { Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { FamilyMember } from '../../../../common/members';
+import { toast, toastError } from '../../../lib/toast';
+import { useUpdateMemberProfile } from '../api/member-mutations';
+import {
+  isStepValid,
+  type OnboardingAnswers,
+  prefillAnswers,
+  STEP_COUNT,
+  toProfileInput,
+} from './onboarding-answers';
+import { GoalsStep, LifestyleStep, ShoppingStep } from './onboarding-steps';
+
+export const ONBOARDING_DONE_PATH = '/family-profiles';
+const STEP_LABELS = ['Lifestyle', 'Shopping', 'Goals & Social'];
+
+/** The three-step questionnaire: answers live here until Complete Setup sends them at once. */
+export function OnboardingForm({ member, familyId }: { member: FamilyMember; familyId: number }) {
+  const navigate = useNavigate();
+  const save = useUpdateMemberProfile(familyId);
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<OnboardingAnswers>(() => prefillAnswers(member));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+
+  // After Next or Previous, the progress and the new step come into view and focus moves to
+  // the step's heading so it is read out. Comparing steps (not a first-run flag) keeps
+  // React's double-run of effects in development from stealing focus on load.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = rootRef.current?.querySelector<HTMLElement>('h2');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
+    rootRef.current?.scrollIntoView({ block: 'start' });
+  }, [step]);
+
+  const onChange = (patch: Partial<OnboardingAnswers>) => setAnswers((a) => ({ ...a, ...patch }));
+  const saving = save.isPending;
+  const last = step === STEP_COUNT - 1;
+  const valid = isStepValid(step, answers);
+
+  const submit = () =>
+    save.mutate(
+      { id: member.id, input: toProfileInput(member, answers) },
+      {
+        onSuccess: () => {
+          toast(
+            'Profile Updated',
+            'Your preferences have been saved! This will help create better gift recommendations.',
+          );
+          navigate(ONBOARDING_DONE_PATH);
+        },
+        onError: (err) => {
+          console.error('Failed to save onboarding answers', err);
+          toastError('Error', 'Failed to save your preferences. Please try again.');
+        },
+      },
+    );
+
+  const stepProps = { answers, onChange };
+  return (
+    // The margin keeps the progress clear of the sticky header when scrolled into view.
+    <Stack gap="lg" ref={rootRef} style={{ scrollMarginTop: 80 }}>
+      <Stepper
+        active={step}
+        onStepClick={(i) => !saving && i < step && setStep(i)}
+        allowNextStepsSelect={false}
+        size="sm"
+        aria-label="Profile setup progress"
+      >
+        {STEP_LABELS.map((label, i) => (
+          <Stepper.Step
+            key={label}
+            // On narrow screens only the numbers show, so 1-2-3 stays on one line.
+            label={
+              <Text span inherit visibleFrom="xs">
+                {label}
+              </Text>
+            }
+            aria-label={`Step ${i + 1}: ${label}`}
+          />
+        ))}
+      </Stepper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        {step === 0 && <LifestyleStep {...stepProps} />}
+        {step === 1 && <ShoppingStep {...stepProps} />}
+        {step === 2 && <GoalsStep {...stepProps} />}
+      </Paper>
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => setStep(step - 1)} disabled={step === 0 || saving}>
+          Previous
+        </Button>
+        {last ? (
+          <Button onClick={submit} disabled={!valid || saving}>
+            {saving ? 'Saving...' : 'Complete Setup'}
+          </Button>
+        ) : (
+          <Button onClick={() => setStep(step + 1)} disabled={!valid || saving}>
+            Next
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The questionnaire's choices. Stored values are the spec's slugs; labels are what people
+ * read. Kept apart from common/member-sections.ts, which imports zod.
+ */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const labelled = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+
+export const GENDER_OPTIONS: Option[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
+];
+
+export const HOBBIES = labelled([
+  'Reading',
+  'Cooking',
+  'Gardening',
+  'Gaming',
+  'Hiking',
+  'Photography',
+  'Music',
+  'Travel',
+  'Sports',
+  'Crafts',
+  'Fitness',
+  'Movies & TV',
+  'Art',
+  'Fashion',
+  'Technology',
+  'Pets',
+]);
+
+export const LIFE_STAGE_OPTIONS: Option[] = [
+  { value: 'student', label: 'Student' },
+  { value: 'young-professional', label: 'Young professional' },
+  { value: 'established-career', label: 'Established career' },
+  { value: 'family-building', label: 'Building a family' },
+  { value: 'family-established', label: 'Established family' },
+  { value: 'empty-nester', label: 'Empty nester' },
+  { value: 'retired', label: 'Retired' },
+];
+
+export const WORK_LIFE_OPTIONS: Option[] = [
+  { value: 'very-busy', label: 'Very busy' },
+  { value: 'balanced', label: 'Balanced' },
+  { value: 'leisure-focused', label: 'Leisure-focused' },
+];
+
+export const BUDGET_OPTIONS: Option[] = [
+  { value: 'under-50', label: 'Under $50' },
+  { value: '50-100', label: '$50 - $100' },
+  { value: '100-250', label: '$100 - $250' },
+  { value: '250-500', label: '$250 - $500' },
+  { value: 'over-500', label: 'Over $500' },
+];
+
+export const BRANDS = labelled([
+  'Apple',
+  'Samsung',
+  'Nike',
+  'Adidas',
+  'Amazon',
+  'IKEA',
+  'Sony',
+  'LEGO',
+  "Levi's",
+  'Zara',
+  'Sephora',
+  'Patagonia',
+  'Nintendo',
+  'Target',
+]);
+
+export const CATEGORIES = labelled([
+  'Electronics',
+  'Fashion & Accessories',
+  'Home & Garden',
+  'Beauty & Personal Care',
+  'Sports & Fitness',
+  'Books & Media',
+  'Toys & Games',
+  'Food & Drink',
+  'Travel & Experiences',
+  'Arts & Crafts',
+]);
+
+export const MOTIVATION_OPTIONS: Option[] = [
+  { value: 'necessity', label: 'Necessity' },
+  { value: 'quality', label: 'Quality' },
+  { value: 'style', label: 'Style' },
+  { value: 'deals', label: 'Deals' },
+];
+
+export const FOCUS_AREAS = labelled([
+  'Career Growth',
+  'Health & Fitness',
+  'Learning New Skills',
+  'Travel',
+  'Family',
+  'Home Improvement',
+  'Financial Goals',
+  'Creative Projects',
+]);
+
+export const PLATFORMS = labelled([
+  'Instagram',
+  'Facebook',
+  'TikTok',
+  'YouTube',
+  'Twitter/X',
+  'Pinterest',
+  'Snapchat',
+  'LinkedIn',
+  'Reddit',
+  'WhatsApp',
+]);
+
+export const ONLINE_TIME_OPTIONS: Option[] = [
+  { value: 'minimal', label: 'Under 30 min' },
+  { value: 'light', label: '30 min - 1 h' },
+  { value: 'moderate', label: '1-2 h' },
+  { value: 'heavy', label: '2-4 h' },
+  { value: 'very-heavy', label: 'Over 4 h' },
+];
+
+export const AD_INFLUENCE_OPTIONS: Option[] = [
+  { value: 'never', label: 'Never' },
+  { value: 'rarely', label: 'Rarely' },
+  { value: 'sometimes', label: 'Sometimes' },
+  { value: 'often', label: 'Often' },
+];

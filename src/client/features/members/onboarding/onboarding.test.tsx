@@ -1,0 +1,227 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { FamilyMember } from '../../../../common/members';
+import OnboardingPage from '../../../pages/onboarding';
+import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
+import { CurrentFamilyProvider } from '../../families/hooks/current-family';
+
+const user = { id: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', profileImageUrl: null };
+const family = {
+  id: 3,
+  name: 'Parkers',
+  description: null,
+  inviteCode: 'INV-AAAAAAAA3',
+  ownerId: 1,
+  settings: { privacy: {} },
+  createdAt: '2026-11-01T00:00:00.000Z',
+  role: 'owner',
+  membershipId: 3,
+};
+const member = (overrides: Partial<FamilyMember> = {}): FamilyMember => ({
+  id: 7,
+  familyAccountId: 3,
+  userId: 1,
+  createdByUserId: 1,
+  name: 'Ann',
+  email: null,
+  age: 40,
+  relationship: 'Self',
+  interests: [],
+  icon: 'person',
+  color: '#8B5CF6',
+  notes: null,
+  profileImage: null,
+  gender: null,
+  lifestyle: null,
+  shoppingPreferences: null,
+  personalityProfile: null,
+  goals: null,
+  socialMediaActivity: null,
+  privacy: {} as FamilyMember['privacy'],
+  isSelf: true,
+  isChild: false,
+  canEdit: true,
+  canDelete: false,
+  hiddenFields: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+const PROFILE_PATH = '/api/families/3/family-members/7/profile';
+
+function setup(route: string, extra: FakeRoute[], record = member()) {
+  const api = stubApi([
+    { path: '/api/auth/user', body: user },
+    { path: '/api/user/families', body: [family] },
+    { path: '/api/user/active-family', body: { activeFamilyId: 3, family } },
+    { path: '/api/families/3/family-members/7', body: record },
+    ...extra,
+  ]);
+  vi.stubGlobal('fetch', api.fetch);
+  const result = renderWithProviders(
+    <CurrentFamilyProvider>
+      <Routes>
+        <Route path="/onboarding/*" element={<OnboardingPage />} />
+        <Route path="/family-profiles" element={<h1>Family Profiles</h1>} />
+      </Routes>
+    </CurrentFamilyProvider>,
+    { route },
+  );
+  return { ...result, api };
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+const pick = async (u: UserEvent, label: RegExp, option: string) => {
+  await u.click(screen.getByRole('combobox', { name: label }));
+  await u.click(await screen.findByRole('option', { name: option }));
+};
+const chip = (u: UserEvent, name: string) => u.click(screen.getByRole('checkbox', { name }));
+const radio = (u: UserEvent, name: string) => u.click(screen.getByRole('radio', { name }));
+
+async function answerAll(u: UserEvent) {
+  await screen.findByRole('heading', { name: 'Tell us about your lifestyle' });
+  expect(button('Next')).toBeDisabled();
+  await chip(u, 'Reading');
+  await chip(u, 'Movies & TV');
+  await pick(u, /Life stage/, 'Young professional');
+  expect(button('Next')).toBeDisabled();
+  await radio(u, 'Balanced');
+  expect(button('Next')).toBeEnabled();
+  await u.click(button('Next'));
+
+  await screen.findByRole('heading', { name: 'Shopping Preferences' });
+  expect(button('Next')).toBeDisabled();
+  await pick(u, /Typical gift budget/, '$100 - $250');
+  await chip(u, 'Electronics');
+  await chip(u, 'Nike');
+  expect(button('Next')).toBeDisabled();
+  await radio(u, 'Quality');
+  expect(button('Next')).toBeEnabled();
+  await u.click(button('Next'));
+
+  await screen.findByRole('heading', { name: 'Goals & Social Media' });
+  expect(button('Complete Setup')).toBeDisabled();
+  await chip(u, 'Career Growth');
+  await chip(u, 'Instagram');
+  await pick(u, /Time online each day/, '1-2 h');
+  expect(button('Complete Setup')).toBeDisabled();
+  await radio(u, 'Sometimes');
+  expect(button('Complete Setup')).toBeEnabled();
+}
+
+describe('the onboarding page', () => {
+  it('enables Next only once each step is answered, then saves the answers and goes to family profiles', async () => {
+    const { user: u, api } = setup('/onboarding/7', [{ method: 'PUT', path: PROFILE_PATH, body: member() }]);
+    await answerAll(u);
+    await u.click(button('Complete Setup'));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your preferences have been saved! This will help create better gift recommendations.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Family Profiles' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: PROFILE_PATH,
+      body: {
+        gender: null,
+        lifestyle: {
+          hobbies: ['Reading', 'Movies & TV'],
+          lifeStage: 'young-professional',
+          workLifeBalance: 'balanced',
+        },
+        shoppingPreferences: {
+          budgetRange: '100-250',
+          preferredBrands: ['Nike'],
+          favoriteCategories: ['Electronics'],
+          motivation: 'quality',
+        },
+        personalityProfile: {},
+        goals: { currentFocus: ['Career Growth'] },
+        socialMediaActivity: {
+          activePlatforms: ['Instagram'],
+          onlineTime: 'moderate',
+          influencedByAds: 'sometimes',
+        },
+      },
+    });
+  });
+
+  it('keeps every answer on the form and says so when the save fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user: u } = setup('/onboarding/7', [
+      { method: 'PUT', path: PROFILE_PATH, status: 500, body: { message: 'Internal error' } },
+    ]);
+    await answerAll(u);
+    await u.click(button('Complete Setup'));
+
+    expect(await screen.findByText('Failed to save your preferences. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Family Profiles' })).not.toBeInTheDocument();
+    expect(button('Complete Setup')).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Instagram' })).toBeChecked();
+    await u.click(button('Previous'));
+    await u.click(button('Previous'));
+    expect(screen.getByRole('checkbox', { name: 'Reading' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Balanced' })).toBeChecked();
+    logged.mockRestore();
+  });
+
+  it('prefills the stored answers and keeps the stored fields it does not ask about', async () => {
+    const stored = member({
+      gender: 'female',
+      lifestyle: {
+        hobbies: ['Hiking', 'Birdwatching'],
+        lifeStage: 'retired',
+        workLifeBalance: 'balanced',
+        workSchedule: 'Part-time',
+      },
+      shoppingPreferences: { budgetRange: 'under-50', categories: ['Books & Media'], motivation: 'deals' },
+      personalityProfile: { values: ['Honesty'] },
+      goals: { currentFocus: ['Travel'], upcomingEvents: ['Wedding'] },
+      socialMediaActivity: { platforms: ['Reddit'], onlineTime: 'light', influencedByAds: 'never' },
+    });
+    const { user: u, api } = setup(
+      '/onboarding/7',
+      [{ method: 'PUT', path: PROFILE_PATH, body: stored }],
+      stored,
+    );
+    await screen.findByRole('heading', { name: 'Tell us about your lifestyle' });
+    expect(screen.getByRole('checkbox', { name: 'Birdwatching' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: /Gender/ })).toHaveValue('Female');
+    await u.click(button('Next'));
+    await u.click(button('Next'));
+    await u.click(button('Complete Setup'));
+    await screen.findByRole('heading', { name: 'Family Profiles' });
+    const body = api.calls.find((c) => c.method === 'PUT')?.body as Record<string, Record<string, unknown>>;
+    expect(body.gender).toBe('female');
+    expect(body.lifestyle).toMatchObject({ hobbies: ['Hiking', 'Birdwatching'], workSchedule: 'Part-time' });
+    expect(body.shoppingPreferences).toMatchObject({
+      favoriteCategories: ['Books & Media'],
+      categories: ['Books & Media'],
+    });
+    expect(body.personalityProfile).toEqual({ values: ['Honesty'] });
+    expect(body.goals).toEqual({ currentFocus: ['Travel'], upcomingEvents: ['Wedding'] });
+    expect(body.socialMediaActivity).toMatchObject({ activePlatforms: ['Reddit'], platforms: ['Reddit'] });
+  });
+
+  it('says the member ID is invalid when the last segment is not a positive number', async () => {
+    setup('/onboarding/abc', []);
+    expect(await screen.findByRole('heading', { name: 'Invalid member ID' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Family Profiles' })).toHaveAttribute(
+      'href',
+      '/family-profiles',
+    );
+  });
+
+  it('says Member Not Found when the member is not in the current family', async () => {
+    setup('/onboarding/8', [
+      { path: '/api/families/3/family-members/8', status: 404, body: { message: 'Not found' } },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Member Not Found' })).toBeInTheDocument();
+  });
+});

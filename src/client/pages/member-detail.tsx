@@ -28,9 +28,14 @@ import { useCurrentFamily } from '../features/families/hooks/current-family';
 import { memberQuery } from '../features/members/api/member-queries';
 import { MemberAvatar } from '../features/members/components/member-avatar';
 import { MemberDialogs, type OpenDialog } from '../features/members/components/member-dialogs';
-import { InterestsSection, SectionCard } from '../features/members/components/member-profile-sections';
+import {
+  InterestsSection,
+  memberInterests,
+  SectionCard,
+} from '../features/members/components/member-profile-sections';
 import { PhotoDialog } from '../features/members/components/photo-dialog';
 import { placeholderFor } from '../features/members/privacy-texts';
+import { relationshipLabel } from '../features/members/relationship';
 import { ApiError } from '../lib/api';
 
 function MemberNotFound() {
@@ -70,7 +75,7 @@ export default function MemberDetailPage() {
     return <MemberNotFound />;
   }
   const m = member.data;
-  const interestCount = m.hiddenFields.includes('interests') ? null : (m.interests?.length ?? 0);
+  const interestCount = m.hiddenFields.includes('interests') ? null : memberInterests(m).length;
 
   return (
     <Container size="lg" py="xl">
@@ -99,9 +104,9 @@ export default function MemberDetailPage() {
             <Title order={1}>{m.name}</Title>
             <Group gap={6}>
               <Badge variant="light" tt="none">
-                {m.relationship}
+                {relationshipLabel(m)}
               </Badge>
-              <Badge variant="outline" color="gray" tt="none">
+              <Badge variant="default" tt="none">
                 {m.hiddenFields.includes('age')
                   ? placeholderFor('age')
                   : m.age

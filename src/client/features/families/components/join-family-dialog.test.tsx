@@ -80,7 +80,7 @@ describe('JoinFamilyDialog', () => {
     expect(api.calls.find((c) => c.method === 'POST' && c.path.includes('/join/'))?.body).toEqual({
       name: 'Ben Ray',
       email: 'ben@example.com',
-      relationship: 'sibling',
+      relationship: 'Sibling',
       age: null,
       interests: ['jazz', 'cooking'],
     });

@@ -2,7 +2,8 @@ import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } fro
 import type { UseFormReturnType } from '@mantine/form';
 import type { JoinLookup } from '../../../../common/families';
 
-export const JOIN_RELATIONSHIPS = ['parent', 'spouse', 'child', 'sibling', 'grandparent', 'other'];
+/** The spec's join options, stored capitalised like the member relationships. */
+export const JOIN_RELATIONSHIPS = ['Parent', 'Spouse', 'Child', 'Sibling', 'Grandparent', 'Other'];
 
 export interface JoinDetails {
   name: string;
@@ -90,7 +91,7 @@ export function DetailsStep(props: {
           label="Relationship"
           required
           placeholder="How are you related?"
-          data={JOIN_RELATIONSHIPS.map((r) => ({ value: r, label: r[0]?.toUpperCase() + r.slice(1) }))}
+          data={JOIN_RELATIONSHIPS}
           {...form.getInputProps('relationship')}
         />
         <NumberInput label="Age" allowDecimal={false} allowNegative={false} {...form.getInputProps('age')} />

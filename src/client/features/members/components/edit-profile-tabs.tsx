@@ -40,6 +40,8 @@ const list = (
     value={value ?? []}
     onChange={onChange}
     maxTags={50}
+    maxDropdownHeight={180}
+    openOnFocus={false}
     clearable
     placeholder="Type and press Enter"
   />

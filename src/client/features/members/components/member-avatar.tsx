@@ -8,12 +8,12 @@ type AvatarMember = Pick<FamilyMember, 'name' | 'icon' | 'color' | 'profileImage
 export function MemberAvatar({ member, size = 48 }: { member: AvatarMember; size?: MantineSize | number }) {
   const Icon = memberIcon(member.icon);
   if (member.profileImage) {
-    return <Avatar src={member.profileImage} alt={member.name} size={size} radius="xl" />;
+    return <Avatar src={member.profileImage} alt={member.name} size={size} radius={1000} />;
   }
   return (
     <Avatar
       size={size}
-      radius="xl"
+      radius={1000}
       styles={{ placeholder: { background: memberColor(member.color), color: 'white' } }}
     >
       <Icon size="60%" aria-label={member.name} />

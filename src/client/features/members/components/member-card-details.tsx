@@ -37,7 +37,7 @@ function Chips({
           </Badge>
         ))}
         {rest > 0 && (
-          <Badge variant="outline" color="gray" tt="none" fw={500}>
+          <Badge variant="default" tt="none" fw={500}>
             +{rest} more
           </Badge>
         )}

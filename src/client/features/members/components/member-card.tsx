@@ -3,6 +3,7 @@ import { IconDownload, IconEdit, IconLock, IconSparkles, IconTrash } from '@tabl
 import { Link } from 'react-router';
 import { profileCompleteness } from '../../../../common/member-rules';
 import type { FamilyMember } from '../../../../common/members';
+import { relationshipLabel } from '../relationship';
 import { MemberAvatar } from './member-avatar';
 import { MemberCardDetails } from './member-card-details';
 
@@ -34,7 +35,7 @@ export function MemberCard({
             </Anchor>
             <Group gap={6}>
               <Text size="sm" c="dimmed">
-                {member.relationship}
+                {relationshipLabel(member)}
               </Text>
               {member.isSelf && (
                 <Badge size="xs" variant="light" tt="none">

@@ -16,10 +16,15 @@ export function SectionCard({ title, children }: { title: string; children: Reac
   );
 }
 
+/** Interests and hobbies together, once each: what the member page lists and counts. */
+export function memberInterests(member: FamilyMember): string[] {
+  return [...new Set([...(member.interests ?? []), ...(member.lifestyle?.hobbies ?? [])])];
+}
+
 /** Interests and hobbies on the member page, or the placeholder when they are kept private. */
 export function InterestsSection({ member }: { member: FamilyMember }) {
   const hidden = member.hiddenFields.includes('interests');
-  const items = [...new Set([...(member.interests ?? []), ...(member.lifestyle?.hobbies ?? [])])];
+  const items = memberInterests(member);
   return (
     <SectionCard title="Interests">
       {hidden ? (

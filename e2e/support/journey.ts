@@ -1,0 +1,25 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+
+export async function newPage(browser: Browser, serverUrl: string, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serverUrl });
+  return context.newPage();
+}
+
+/** Picks an option of a Mantine Select by its label. */
+export async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Ticks a chip: its checkbox is visually hidden, so click its label as a person would. */
+export async function tick(page: Page, name: string) {
+  await page
+    .locator('label', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .click();
+  expect(await page.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(true);
+}

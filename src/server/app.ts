@@ -19,6 +19,8 @@ export interface BuildOptions {
   database: Database;
   /** Folder of the built client; omitted in API tests. */
   clientDir?: string;
+  /** Where logs go (stdout by default); tests read them to prove nothing secret is logged. */
+  logStream?: { write(line: string): void };
 }
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
@@ -33,6 +35,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         // Query strings carry OAuth codes and state: log the path only.
         req: (req) => ({ method: req.method, url: req.url.split('?')[0], reqId: req.id }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

@@ -11,6 +11,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // The API of `npm run dev` listens on PORT (3000 unless set).
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
 });

@@ -57,10 +57,11 @@ describe('in production', () => {
       LOG_LEVEL: 'silent',
     });
     // Only the test issuer is plain http; everything else is the production configuration.
+    if (!base.google || !issuer.issuer.url) throw new Error('test setup: Google settings missing');
     const config = {
       ...base,
       allowInsecureOAuth: true,
-      google: { ...base.google!, issuer: issuer.issuer.url! },
+      google: { ...base.google, issuer: issuer.issuer.url },
     };
     const prod = await buildApp(config, { database: await openTestDatabase() });
     try {

@@ -1,5 +1,4 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UserFamily } from '../../../../common/families';
 import type { SendInviteResult } from '../../../../common/members';
@@ -9,6 +8,13 @@ import { useAuth } from '../../auth/api/get-user';
 import { useSendInvite } from '../api/member-mutations';
 
 const EMAIL = /^\S+@\S+\.\S+$/;
+
+/** Why no e-mail went out, and what to do instead. */
+export function demoNotice(result: SendInviteResult): string {
+  const reason = (result.reason ?? 'The e-mail could not be sent').replace(/\.?$/, '.');
+  const refused = !/not set up/i.test(reason);
+  return `${reason}${refused ? ' The sender address may need verifying with the e-mail provider.' : ''} The invite is saved: share this link with ${result.invite.invitedEmail} instead.`;
+}
 
 export function InviteMemberDialog(props: {
   opened: boolean;
@@ -76,12 +82,9 @@ export function InviteMemberDialog(props: {
           </Group>
         )}
         {demo ? (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title="⚠️ Email not sent">
+          <Alert color="yellow" title="⚠️ Email not sent">
             <Stack gap="xs">
-              <Text size="sm">
-                {demo.reason ?? 'E-mail could not be sent.'} The sender address may need verifying with the
-                e-mail provider. The invite is saved: share this link with {demo.invite.invitedEmail} instead.
-              </Text>
+              <Text size="sm">{demoNotice(demo)}</Text>
               <Group gap="xs" wrap="nowrap">
                 <Code style={{ overflowWrap: 'anywhere' }}>{link}</Code>
                 <CopyButton value={link} label="Copy invite link" onCopied={copied} onFailed={copyFailed} />

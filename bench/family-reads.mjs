@@ -52,7 +52,10 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
 
 try {
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -109,7 +112,11 @@ try {
     headers: { cookie },
     overallRate: 1000,
   });
-  await run('GET /api/user/families @1000/s', { url: `${base}/api/user/families`, headers: { cookie }, overallRate: 1000 });
+  await run('GET /api/user/families @1000/s', {
+    url: `${base}/api/user/families`,
+    headers: { cookie },
+    overallRate: 1000,
+  });
   const maxMembers = await run('GET /api/families/:id/family-members (max rate)', {
     url: `${base}/api/families/${created.id}/family-members`,
     headers: { cookie },

@@ -11,6 +11,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+const DRAIN_TIMEOUT_MS = 5_000;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -62,6 +64,13 @@ export async function openPostgres(url: string, log: Logger): Promise<Database> 
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      // Requests whose client already hung up may still be mid-query: let them finish.
+      const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+      while (pool.totalCount > pool.idleCount && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await pool.end();
+    },
   };
 }

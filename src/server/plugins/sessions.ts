@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -50,6 +50,27 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, db: Db
     secure: config.production,
   };
 
+  // Every API request runs this: prepared once rather than rebuilt per request.
+  const lookup = db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      profileImageUrl: users.profileImageUrl,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('key')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .prepare('session_lookup');
+
   app.decorateRequest('user', null);
   app.decorateRequest('sessionKey', null);
 
@@ -59,24 +80,7 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, db: Db
     if (!token) return;
     const key = hash(token);
     const now = new Date();
-    const [row] = await db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profileImageUrl: users.profileImageUrl,
-        lastSeenAt: sessions.lastSeenAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, key),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
-        ),
-      );
+    const [row] = await lookup.execute({ key, now, idleSince: new Date(now.getTime() - IDLE_TIMEOUT_MS) });
     if (!row) return;
     const { lastSeenAt, ...user } = row;
     request.user = user;

@@ -50,6 +50,25 @@ async function addMember(
 }
 
 export function createFamiliesRepository(db: Db) {
+  // Run on every family request: prepared once (see bench/family-reads.mjs).
+  const membershipOf = db
+    .select()
+    .from(familyMemberships)
+    .where(
+      and(
+        eq(familyMemberships.familyAccountId, sql.placeholder('familyId')),
+        eq(familyMemberships.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('families_membership_of');
+  const familiesOf = db
+    .select({ family: familyAccounts, membership: familyMemberships })
+    .from(familyMemberships)
+    .innerJoin(familyAccounts, eq(familyAccounts.id, familyMemberships.familyAccountId))
+    .where(eq(familyMemberships.userId, sql.placeholder('userId')))
+    .orderBy(asc(familyMemberships.createdAt), asc(familyMemberships.id))
+    .prepare('families_of_user');
+
   return {
     async findFamily(familyId: number) {
       const [row] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, familyId));
@@ -62,21 +81,13 @@ export function createFamiliesRepository(db: Db) {
     },
 
     async findMembership(familyId: number, userId: number) {
-      const [row] = await db
-        .select()
-        .from(familyMemberships)
-        .where(and(eq(familyMemberships.familyAccountId, familyId), eq(familyMemberships.userId, userId)));
+      const [row] = await membershipOf.execute({ familyId, userId });
       return row;
     },
 
     /** The user's families with their membership, oldest membership first. */
     listFamiliesOf(userId: number) {
-      return db
-        .select({ family: familyAccounts, membership: familyMemberships })
-        .from(familyMemberships)
-        .innerJoin(familyAccounts, eq(familyAccounts.id, familyMemberships.familyAccountId))
-        .where(eq(familyMemberships.userId, userId))
-        .orderBy(asc(familyMemberships.createdAt), asc(familyMemberships.id));
+      return familiesOf.execute({ userId });
     },
 
     /** Creates the family, the owner's membership and own member record, and makes it active. */

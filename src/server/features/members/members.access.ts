@@ -1,5 +1,4 @@
 import { AppError, forbidden, notFound } from '../../errors';
-import { createFamilyAccess } from '../families/families.service';
 import { toMemberView } from './members.mappers';
 import type { MemberRow, MembersRepository } from './members.repository';
 import { canEdit, type Viewer } from './members.rights';
@@ -23,13 +22,10 @@ export const EDIT_FORBIDDEN_MESSAGE = "You can't edit this profile";
  * for a member id, exactly as for ids that do not exist.
  */
 export function createMemberAccess(repo: MembersRepository) {
-  const { requireMembership } = createFamilyAccess(repo);
-
   async function family(familyId: number, userId: number): Promise<FamilyScope> {
-    const membership = await requireMembership(familyId, userId);
-    const row = await repo.findFamily(familyId);
-    if (!row) throw notFound('Family');
-    return { family: row, viewer: { userId, isOwner: membership.role === 'owner' } };
+    const found = await repo.findFamilyForViewer(familyId, userId);
+    if (!found) throw notFound('Family');
+    return { family: found.family, viewer: { userId, isOwner: found.role === 'owner' } };
   }
 
   async function member(memberId: number, userId: number, familyId?: number): Promise<MemberScope> {

@@ -26,6 +26,27 @@ export function createMembersRepository(db: Db) {
       .where(where)
       .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
 
+  // The hottest reads are prepared once: building Drizzle SQL per request cost more CPU than
+  // running it (bench/family-reads.mjs), and PostgreSQL keeps the plans per connection.
+  const familyForViewer = db
+    .select({ family: familyAccounts, role: familyMemberships.role })
+    .from(familyAccounts)
+    .innerJoin(familyMemberships, eq(familyMemberships.familyAccountId, familyAccounts.id))
+    .where(
+      and(
+        eq(familyAccounts.id, sql.placeholder('familyId')),
+        eq(familyMemberships.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('members_family_for_viewer');
+  const membersOfFamily = db
+    .select(memberWithPhotoStamp)
+    .from(familyMembers)
+    .leftJoin(memberPhotos, eq(memberPhotos.memberId, familyMembers.id))
+    .where(eq(familyMembers.familyAccountId, sql.placeholder('familyId')))
+    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id))
+    .prepare('members_of_family');
+
   return {
     async findMembership(familyId: number, userId: number) {
       const [row] = await db
@@ -35,13 +56,19 @@ export function createMembersRepository(db: Db) {
       return row;
     },
 
+    /** The family with the viewer's role in it, in one query; nothing when they are not a member. */
+    async findFamilyForViewer(familyId: number, userId: number) {
+      const [row] = await familyForViewer.execute({ familyId, userId });
+      return row;
+    },
+
     async findFamily(familyId: number) {
       const [row] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, familyId));
       return row;
     },
 
     listMembers(familyId: number): Promise<MemberRow[]> {
-      return selectMembers(eq(familyMembers.familyAccountId, familyId));
+      return membersOfFamily.execute({ familyId });
     },
 
     /** With a family id, only a member of that family is found. */

@@ -1,11 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ActiveFamily,
-  Family,
-  FamilyMembership,
-  JoinLookup,
-  UserFamily,
-} from '../../../../common/families';
+import type { ActiveFamily, Family, FamilyMembership, UserFamily } from '../../../../common/families';
 import { apiGet } from '../../../lib/api';
 
 /** Query keys are the API paths, so invalidation names what it refreshes. */
@@ -31,12 +25,6 @@ export const familyMembershipsQuery = (familyId: number) =>
   queryOptions({
     queryKey: ['/api/family-memberships', familyId],
     queryFn: () => apiGet<FamilyMembership[]>(`/api/family-memberships?familyAccountId=${familyId}`),
-  });
-
-export const inviteLookupQuery = (code: string) =>
-  queryOptions({
-    queryKey: ['/api/family-accounts/join', code],
-    queryFn: () => apiGet<JoinLookup>(`/api/family-accounts/join/${encodeURIComponent(code)}`),
   });
 
 /** Everything that depends on which families the user has or which one is current. */

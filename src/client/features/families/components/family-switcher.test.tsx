@@ -1,28 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { signedInRoutes, testFamily, testUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { CurrentFamilyProvider } from '../hooks/current-family';
 import { FamilySwitcher } from './family-switcher';
 
-const user = { id: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', profileImageUrl: null };
-const privacy = {
-  adsVisibleToAll: true,
-  giftsVisibleToAll: true,
-  personalInfoVisibleToAll: false,
-  allowDataImports: true,
-  requireApprovalForGifts: false,
-};
-const family = (id: number, name: string) => ({
-  id,
-  name,
-  description: null,
-  inviteCode: `INV-AAAAAAAA${id}`,
-  ownerId: 1,
-  settings: { privacy },
-  createdAt: '2026-11-01T00:00:00.000Z',
-  role: 'owner',
-  membershipId: id,
-});
+const user = testUser();
+const family = (id: number, name: string) => testFamily(id, name);
 
 const render = () =>
   renderWithProviders(
@@ -45,11 +29,7 @@ describe('FamilySwitcher', () => {
   });
 
   it('offers Create Family when the user has none, and validates the name', async () => {
-    const api = stubApi([
-      { path: '/api/auth/user', body: user },
-      { path: '/api/user/families', body: [] },
-      { path: '/api/user/active-family', body: { activeFamilyId: null, family: null } },
-    ]);
+    const api = stubApi([...signedInRoutes(user)]);
     vi.stubGlobal('fetch', api.fetch);
     const { user: u } = render();
     await u.click(await screen.findByRole('button', { name: 'Create Family' }));
@@ -61,9 +41,7 @@ describe('FamilySwitcher', () => {
 
   it('selects the first family and saves it as active when none is stored', async () => {
     const api = stubApi([
-      { path: '/api/auth/user', body: user },
-      { path: '/api/user/families', body: [family(1, 'Parkers'), family(2, 'Lees')] },
-      { path: '/api/user/active-family', body: { activeFamilyId: null, family: null } },
+      ...signedInRoutes(user, [family(1, 'Parkers'), family(2, 'Lees')], null),
       {
         method: 'POST',
         path: '/api/user/active-family',
@@ -77,9 +55,7 @@ describe('FamilySwitcher', () => {
 
   it('lists every family with the current one marked, and switches on the server', async () => {
     const api = stubApi([
-      { path: '/api/auth/user', body: user },
-      { path: '/api/user/families', body: [family(1, 'Parkers'), family(2, 'Lees')] },
-      { path: '/api/user/active-family', body: { activeFamilyId: 2, family: family(2, 'Lees') } },
+      ...signedInRoutes(user, [family(1, 'Parkers'), family(2, 'Lees')], 2),
       {
         method: 'POST',
         path: '/api/user/active-family',

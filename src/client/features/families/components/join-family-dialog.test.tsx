@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { signedInRoutes, testUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { CurrentFamilyProvider } from '../hooks/current-family';
 import { JoinFamilyDialog } from './join-family-dialog';
 
-const user = { id: 5, firstName: 'Ben', lastName: 'Ray', email: 'ben@example.com', profileImageUrl: null };
+const user = testUser({ id: 5, firstName: 'Ben', lastName: 'Ray', email: 'ben@example.com' });
 const lookup = { id: 9, name: 'The Parkers', description: 'Big family', ownerId: 1 };
-const baseRoutes = [
-  { path: '/api/auth/user', body: user },
-  { path: '/api/user/families', body: [] },
-  { path: '/api/user/active-family', body: { activeFamilyId: null, family: null } },
-];
+const baseRoutes = signedInRoutes(user);
 
 const render = (presetCode?: string) =>
   renderWithProviders(

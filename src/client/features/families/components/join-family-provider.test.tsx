@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { signedInRoutes, testUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { CurrentFamilyProvider } from '../hooks/current-family';
 import { pendingInvite } from '../pending-invite';
 import { JoinFamilyProvider } from './join-family-provider';
 
-const user = { id: 5, firstName: 'Ben', lastName: 'Ray', email: 'ben@example.com', profileImageUrl: null };
+const user = testUser({ id: 5, firstName: 'Ben', lastName: 'Ray', email: 'ben@example.com' });
 const routes = (signedIn: boolean) => [
-  signedIn ? { path: '/api/auth/user', body: user } : { path: '/api/auth/user', status: 401 },
-  { path: '/api/user/families', body: [] },
-  { path: '/api/user/active-family', body: { activeFamilyId: null, family: null } },
+  ...(signedIn ? signedInRoutes(user) : [{ path: '/api/auth/user', status: 401 }]),
   {
     path: '/api/family-accounts/join/INV-ABCDEFGH2',
     body: { id: 9, name: 'The Parkers', description: null, ownerId: 1 },

@@ -1,52 +1,33 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { UserFamily } from '../../../../common/families';
 import type { FamilyMember } from '../../../../common/members';
+import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { CurrentFamilyProvider } from '../../families/hooks/current-family';
 import { CompletenessGuard } from './completeness-guard';
 
-const user = { id: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', profileImageUrl: null };
-const family = {
-  id: 3,
-  name: 'Parkers',
-  description: null,
-  inviteCode: 'INV-AAAAAAAA3',
-  ownerId: 1,
-  settings: { privacy: {} },
-  createdAt: '2026-11-01T00:00:00.000Z',
-  role: 'owner',
-  membershipId: 3,
-};
+const user = testUser();
+const family = testFamily();
 const record = (id: number, isSelf: boolean, sections: Partial<FamilyMember> = {}) =>
-  ({
+  testMember({
     id,
-    familyAccountId: 3,
     userId: isSelf ? 1 : null,
     name: isSelf ? 'Ann' : 'Tom',
     relationship: isSelf ? 'Self' : 'Child',
-    lifestyle: null,
-    shoppingPreferences: null,
-    personalityProfile: null,
-    goals: null,
-    socialMediaActivity: null,
     isSelf,
     ...sections,
-  }) as FamilyMember;
+  });
 
 function OnboardingStub() {
   const { memberId } = useParams();
   return <h1>Onboarding {memberId}</h1>;
 }
 
-function render(families: unknown[], members: FamilyMember[]) {
+function render(families: UserFamily[], members: FamilyMember[]) {
   const api = stubApi([
-    { path: '/api/auth/user', body: user },
-    { path: '/api/user/families', body: families },
-    {
-      path: '/api/user/active-family',
-      body: families.length ? { activeFamilyId: 3, family } : { activeFamilyId: null, family: null },
-    },
+    ...signedInRoutes(user, families, families.length ? 3 : null),
     { path: '/api/families/3/family-members', body: members },
   ]);
   vi.stubGlobal('fetch', api.fetch);

@@ -4,58 +4,18 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { FamilyMember } from '../../../../common/members';
 import OnboardingPage from '../../../pages/onboarding';
+import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
 import { CurrentFamilyProvider } from '../../families/hooks/current-family';
 
-const user = { id: 1, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', profileImageUrl: null };
-const family = {
-  id: 3,
-  name: 'Parkers',
-  description: null,
-  inviteCode: 'INV-AAAAAAAA3',
-  ownerId: 1,
-  settings: { privacy: {} },
-  createdAt: '2026-11-01T00:00:00.000Z',
-  role: 'owner',
-  membershipId: 3,
-};
-const member = (overrides: Partial<FamilyMember> = {}): FamilyMember => ({
-  id: 7,
-  familyAccountId: 3,
-  userId: 1,
-  createdByUserId: 1,
-  name: 'Ann',
-  email: null,
-  age: 40,
-  relationship: 'Self',
-  interests: [],
-  icon: 'person',
-  color: '#8B5CF6',
-  notes: null,
-  profileImage: null,
-  gender: null,
-  lifestyle: null,
-  shoppingPreferences: null,
-  personalityProfile: null,
-  goals: null,
-  socialMediaActivity: null,
-  privacy: {} as FamilyMember['privacy'],
-  isSelf: true,
-  isChild: false,
-  canEdit: true,
-  canDelete: false,
-  hiddenFields: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  ...overrides,
-});
+const user = testUser();
+const family = testFamily();
+const member = (overrides: Partial<FamilyMember> = {}) => testMember(overrides);
 const PROFILE_PATH = '/api/families/3/family-members/7/profile';
 
 function setup(route: string, extra: FakeRoute[], record = member()) {
   const api = stubApi([
-    { path: '/api/auth/user', body: user },
-    { path: '/api/user/families', body: [family] },
-    { path: '/api/user/active-family', body: { activeFamilyId: 3, family } },
+    ...signedInRoutes(user, [family], 3),
     { path: '/api/families/3/family-members/7', body: record },
     ...extra,
   ]);

@@ -35,7 +35,7 @@ describe('sharing a family through an invite code', () => {
   it('lets a second person join by link, and a regenerated code shuts the old one out', async () => {
     // A creates a family and copies its code.
     const a = await (await newContext()).newPage();
-    await a.goto(server.url);
+    await a.goto(server.url, { waitUntil: 'networkidle' });
     await a.getByRole('button', { name: 'Continue as demo user' }).click();
     await a.getByRole('button', { name: 'Create Family' }).click();
     await a.getByLabel('Family Name').fill('The Parkers');

@@ -36,13 +36,13 @@ describe('filling in the family', () => {
       family_name: 'Mills',
     });
     const cara = await newPage(browser, server.url);
-    await cara.goto(server.url);
+    await cara.goto(server.url, { waitUntil: 'networkidle' });
     await cara.getByRole('link', { name: 'Continue with Google' }).click();
     await cara.getByRole('button', { name: 'Create Family' }).click();
     await cara.getByLabel('Family Name').fill('The Mills');
     await cara.getByRole('dialog').getByRole('button', { name: 'Create Family' }).click();
     await visible(cara, 'The Mills has been created successfully.');
-    await cara.goto(server.url);
+    await cara.goto(server.url, { waitUntil: 'networkidle' });
     await expect.poll(() => new URL(cara.url()).pathname, { timeout: 10_000 }).toMatch(/^\/onboarding\/\d+$/);
 
     const next = cara.getByRole('button', { name: 'Next' });

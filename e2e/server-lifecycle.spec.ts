@@ -46,6 +46,17 @@ describe('the built server', () => {
     });
   });
 
+  it('sends visitors a prerendered landing page, and signed-in people the app shell', async () => {
+    const visitor = await (await fetch(`${server.url}/`)).text();
+    expect(visitor).toContain('data-prerendered="landing"');
+    expect(visitor).toMatch(/<h1[^>]*>Smart Gift Ideas from Family Ad Patterns<\/h1>/);
+    expect(visitor).toContain('Continue as demo user');
+    const member = await (
+      await fetch(`${server.url}/`, { headers: { cookie: 'giftlens.sid=anything' } })
+    ).text();
+    expect(member).toContain('<div id="root"></div>');
+  });
+
   it('refuses to start a second server on the same data directory, saying why', async () => {
     const second = await runSecondServer(server.dataDir);
     expect(second.code).toBe(1);

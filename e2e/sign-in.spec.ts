@@ -19,7 +19,7 @@ describe('a visitor', () => {
   it('sees the landing page with the tagline, how it works and the sign-in buttons', async () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(server.url, { waitUntil: 'networkidle' });
     await expect
       .poll(() => page.getByRole('heading', { name: 'Smart Gift Ideas from Family Ad Patterns' }).isVisible())
       .toBe(true);
@@ -55,7 +55,7 @@ describe('a visitor', () => {
   it('is told clearly when a sign-in provider is not set up', async () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await expect
       .poll(() => page.getByText('That sign-in method is not set up on this server.').isVisible())
@@ -72,7 +72,7 @@ describe('the demo user', () => {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Continue as demo user' }).click();
     await expect
       .poll(() => page.getByRole('button', { name: /Account menu for Demo/ }).isVisible())
@@ -103,7 +103,7 @@ describe('the demo user', () => {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Continue as demo user' }).click();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');

@@ -1,8 +1,10 @@
-// Bundles the server into dist/server and precompresses the client's assets.
-import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+// Bundles the server into dist/server, prerenders the landing page, and precompresses
+// the client's assets.
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 
 await build({
   entryPoints: ['src/server/main.ts'],
@@ -16,6 +18,24 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+
+// The landing page as HTML, for visitors without a session: one page with the demo button
+// (local mode) and one without (production). The server picks; the client renders over it.
+await viteBuild({
+  logLevel: 'warn',
+  build: { ssr: 'src/client/prerender.tsx', outDir: 'dist/prerender', emptyOutDir: true },
+});
+const { renderLanding } = await import(path.resolve('dist/prerender/prerender.js'));
+const shell = await readFile('dist/client/index.html', 'utf8');
+if (!shell.includes('<div id="root"></div>')) throw new Error('dist/client/index.html has no empty #root');
+for (const demo of [true, false]) {
+  const page = shell.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="landing" data-demo="${demo}">${await renderLanding({ demo })}</div>`,
+  );
+  await writeFile(`dist/client/${demo ? 'landing-demo' : 'landing'}.html`, page);
+}
+await rm('dist/prerender', { recursive: true, force: true });
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 async function* files(dir) {
@@ -36,4 +56,4 @@ for await (const file of files('dist/client')) {
   );
   count++;
 }
-console.log(`server bundled to dist/server/main.js; ${count} client files precompressed`);
+console.log(`server bundled, landing page prerendered, ${count} client files precompressed`);

@@ -1,19 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
+import { userQueryOptions } from './features/auth/api/get-user';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The server sends the prerendered landing page only to requests without a session cookie:
+// this is a visitor, so the first render matches the page already on screen.
+const prerendered = root.dataset.prerendered === 'landing';
+if (prerendered) queryClient.setQueryData(userQueryOptions().queryKey, null);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// Hydrating keeps the prerendered nodes, so the page painted from HTML stays the page.
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

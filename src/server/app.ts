@@ -12,7 +12,7 @@ import { membersRoutes } from './features/members/members.routes';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSessions } from './plugins/sessions';
+import { registerSessions, sessionCookieName } from './plugins/sessions';
 import { registerStaticFiles } from './plugins/static-files';
 
 export interface BuildOptions {
@@ -63,7 +63,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(familiesRoutes, { db: options.database.db });
   await app.register(membersRoutes, { db: options.database.db });
   await app.register(invitesRoutes, { config, db: options.database.db });
-  await registerStaticFiles(app, options.clientDir);
+  await registerStaticFiles(app, {
+    clientDir: options.clientDir,
+    landingPage: config.production ? 'landing.html' : 'landing-demo.html',
+    sessionCookie: sessionCookieName(config),
+  });
 
   app.addHook('onClose', async () => {
     await options.database.close();

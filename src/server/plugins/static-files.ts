@@ -8,8 +8,17 @@ import type { FastifyInstance } from 'fastify';
  * other GET that accepts HTML with index.html, so client routes survive a reload.
  * Unknown /api paths always get a JSON 404.
  */
-export async function registerStaticFiles(app: FastifyInstance, clientDir: string | undefined) {
+export interface StaticFilesOptions {
+  clientDir: string | undefined;
+  /** The prerendered landing page for this mode (with or without the demo button). */
+  landingPage: string;
+  sessionCookie: string;
+}
+
+export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions) {
+  const { clientDir, landingPage, sessionCookie } = options;
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  const hasLanding = hasClient && existsSync(path.join(clientDir, landingPage));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -31,7 +40,12 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
       url !== '/api' &&
       !path.extname(url);
     if (hasClient && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // No session cookie means a visitor: `/` is then the landing page, already rendered.
+      const visitorHome = url === '/' && hasLanding && !request.cookies[sessionCookie];
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Encoding')
+        .sendFile(visitorHome ? landingPage : 'index.html');
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
   });

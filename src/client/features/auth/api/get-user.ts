@@ -37,3 +37,12 @@ export const authConfigQueryOptions = () =>
 export function useAuthConfig() {
   return useQuery(authConfigQueryOptions()).data;
 }
+
+/** What the prerendered landing page showed, until the server's answer arrives. */
+const prerenderedDemoHint = () =>
+  typeof document !== 'undefined' && document.getElementById('root')?.dataset.demo === 'true';
+
+/** Whether "Continue as demo user" exists on this server (local mode only). */
+export function useDemoAvailable(): boolean {
+  return useAuthConfig()?.demo ?? prerenderedDemoHint();
+}

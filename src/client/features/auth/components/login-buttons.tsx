@@ -3,7 +3,7 @@ import { IconBrandFacebook, IconBrandGoogle, IconUserBolt } from '@tabler/icons-
 import { useNavigate } from 'react-router';
 import { toastError } from '../../../lib/toast';
 import { useDemoLogin } from '../api/dev-login';
-import { useAuthConfig } from '../api/get-user';
+import { useDemoAvailable } from '../api/get-user';
 
 interface Props {
   /** Where the demo sign-in lands; provider sign-ins come back through their callbacks. */
@@ -13,7 +13,7 @@ interface Props {
 }
 
 export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
-  const config = useAuthConfig();
+  const demoAvailable = useDemoAvailable();
   const demo = useDemoLogin();
   const navigate = useNavigate();
 
@@ -39,7 +39,7 @@ export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
       >
         Continue with Facebook
       </Button>
-      {config?.demo && (
+      {demoAvailable && (
         <Button
           size="md"
           variant="light"
@@ -56,7 +56,7 @@ export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
           Continue as demo user
         </Button>
       )}
-      {config?.demo && (
+      {demoAvailable && (
         <Text size="xs" c="dimmed" ta="center">
           Demo sign-in is available because this server runs in local mode.
         </Text>

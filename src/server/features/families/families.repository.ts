@@ -68,6 +68,17 @@ export function createFamiliesRepository(db: Db) {
     .where(eq(familyMemberships.userId, sql.placeholder('userId')))
     .orderBy(asc(familyMemberships.createdAt), asc(familyMemberships.id))
     .prepare('families_of_user');
+  const familyForViewer = db
+    .select({ family: familyAccounts, role: familyMemberships.role })
+    .from(familyAccounts)
+    .innerJoin(familyMemberships, eq(familyMemberships.familyAccountId, familyAccounts.id))
+    .where(
+      and(
+        eq(familyAccounts.id, sql.placeholder('familyId')),
+        eq(familyMemberships.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('families_family_for_viewer');
 
   return {
     async findFamily(familyId: number) {
@@ -82,6 +93,12 @@ export function createFamiliesRepository(db: Db) {
 
     async findMembership(familyId: number, userId: number) {
       const [row] = await membershipOf.execute({ familyId, userId });
+      return row;
+    },
+
+    /** The family with the viewer's role in it, in one query; nothing when they are not a member. */
+    async findFamilyForViewer(familyId: number, userId: number) {
+      const [row] = await familyForViewer.execute({ familyId, userId });
       return row;
     },
 

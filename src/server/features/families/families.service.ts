@@ -4,6 +4,7 @@ import {
   DEFAULT_FAMILY_PRIVACY,
   type Family,
   type FamilyMembership,
+  type FamilyRole,
   INVITE_CODE_PATTERN,
   type JoinFamilyData,
   type JoinFamilyResult,
@@ -14,11 +15,17 @@ import {
   type UpdateFamilyInput,
   type UserFamily,
 } from '../../../common/families';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';
 import { toFamily, toJoinLookup, toMember, toMembership } from './families.mappers';
-import type { FamiliesRepository, FamilyRow, MembershipRow } from './families.repository';
+import {
+  createFamiliesRepository,
+  type FamiliesRepository,
+  type FamilyRow,
+  type MembershipRow,
+} from './families.repository';
 import { withFreshInviteCode } from './invite-code';
 
 export const ALREADY_MEMBER_MESSAGE = 'You are already a member of this family';
@@ -27,7 +34,7 @@ export const ALREADY_MEMBER_MESSAGE = 'You are already a member of this family';
  * The checks every family-scoped feature runs first. Outsiders get 404, as if the family
  * did not exist, so ids reveal nothing.
  */
-export function createFamilyAccess(repo: Pick<FamiliesRepository, 'findMembership'>) {
+export function createFamilyAccess(repo: Pick<FamiliesRepository, 'findMembership' | 'findFamilyForViewer'>) {
   async function requireMembership(familyId: number, userId: number): Promise<MembershipRow> {
     const membership = await repo.findMembership(familyId, userId);
     if (!membership) throw notFound('Family');
@@ -40,8 +47,23 @@ export function createFamilyAccess(repo: Pick<FamiliesRepository, 'findMembershi
     return membership;
   }
 
-  return { requireMembership, requireOwner };
+  /** The family and the caller's role in it, in one query. */
+  async function requireFamily(
+    familyId: number,
+    userId: number,
+  ): Promise<{ family: FamilyRow; role: FamilyRole }> {
+    const found = await repo.findFamilyForViewer(familyId, userId);
+    if (!found) throw notFound('Family');
+    return found;
+  }
+
+  return { requireMembership, requireOwner, requireFamily };
 }
+
+export type FamilyAccess = ReturnType<typeof createFamilyAccess>;
+
+/** How other features check family membership: through this service, on the same database. */
+export const familyAccessFor = (db: Db): FamilyAccess => createFamilyAccess(createFamiliesRepository(db));
 
 /** The name on the creator's own member record: their full name, else e-mail, else 'Me'. */
 export function ownMemberName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {

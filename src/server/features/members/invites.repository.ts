@@ -1,24 +1,11 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyAccounts, familyInvites, familyMemberships } from '../../db/schema';
+import { familyInvites } from '../../db/schema';
 
 export type InviteRow = typeof familyInvites.$inferSelect;
 
 export function createInvitesRepository(db: Db) {
   return {
-    async findMembership(familyId: number, userId: number) {
-      const [row] = await db
-        .select()
-        .from(familyMemberships)
-        .where(and(eq(familyMemberships.familyAccountId, familyId), eq(familyMemberships.userId, userId)));
-      return row;
-    },
-
-    async findFamily(familyId: number) {
-      const [row] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, familyId));
-      return row;
-    },
-
     /** A new pending invite; an older pending one to the same address is revoked, not duplicated. */
     create(invite: {
       familyAccountId: number;

@@ -7,6 +7,7 @@ import { familyInviteSchema, sendInviteResultSchema, sendInviteSchema } from '..
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { currentUser, requireUser } from '../../plugins/sessions';
+import { familyAccessFor } from '../families/families.service';
 import { createInvitesRepository } from './invites.repository';
 import { createInvitesService } from './invites.service';
 import { createMailer } from './mailer';
@@ -21,6 +22,7 @@ const INVITE_RATE_LIMIT = {
 
 export async function invitesRoutes(app: FastifyInstance, opts: { config: AppConfig; db: Db }) {
   const service = createInvitesService(createInvitesRepository(opts.db), {
+    families: familyAccessFor(opts.db),
     mailer: createMailer(opts.config.mail),
     publicUrl: opts.config.publicUrl,
   });

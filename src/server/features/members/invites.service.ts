@@ -5,8 +5,7 @@ import {
   type SendInviteData,
   type SendInviteResult,
 } from '../../../common/members';
-import { notFound } from '../../errors';
-import { createFamilyAccess } from '../families/families.service';
+import type { FamilyAccess } from '../families/families.service';
 import { inviteMail } from './invites.email';
 import type { InviteRow, InvitesRepository } from './invites.repository';
 import { type Mailer, shortMailError } from './mailer';
@@ -28,9 +27,9 @@ export function toInvite(row: InviteRow): FamilyInvite {
 
 export function createInvitesService(
   repo: InvitesRepository,
-  opts: { mailer: Mailer | undefined; publicUrl: string },
+  opts: { families: FamilyAccess; mailer: Mailer | undefined; publicUrl: string },
 ) {
-  const { requireMembership } = createFamilyAccess(repo);
+  const { requireMembership, requireFamily } = opts.families;
 
   return {
     /**
@@ -39,9 +38,7 @@ export function createInvitesService(
      * the shareable code.
      */
     async send(userId: number, input: SendInviteData, log: FastifyBaseLogger): Promise<SendInviteResult> {
-      await requireMembership(input.familyAccountId, userId);
-      const family = await repo.findFamily(input.familyAccountId);
-      if (!family) throw notFound('Family');
+      const { family } = await requireFamily(input.familyAccountId, userId);
       const invite = toInvite(
         await repo.create({
           familyAccountId: family.id,

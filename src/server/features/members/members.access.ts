@@ -1,9 +1,9 @@
 import { AppError, forbidden, notFound } from '../../errors';
+import type { FamilyRow } from '../families/families.repository';
+import type { FamilyAccess } from '../families/families.service';
 import { toMemberView } from './members.mappers';
 import type { MemberRow, MembersRepository } from './members.repository';
 import { canEdit, type Viewer } from './members.rights';
-
-type FamilyRow = NonNullable<Awaited<ReturnType<MembersRepository['findFamily']>>>;
 
 export interface FamilyScope {
   family: FamilyRow;
@@ -21,11 +21,10 @@ export const EDIT_FORBIDDEN_MESSAGE = "You can't edit this profile";
  * the family learns nothing: 'Family not found' for a family id, 'Family member not found'
  * for a member id, exactly as for ids that do not exist.
  */
-export function createMemberAccess(repo: MembersRepository) {
+export function createMemberAccess(repo: MembersRepository, families: FamilyAccess) {
   async function family(familyId: number, userId: number): Promise<FamilyScope> {
-    const found = await repo.findFamilyForViewer(familyId, userId);
-    if (!found) throw notFound('Family');
-    return { family: found.family, viewer: { userId, isOwner: found.role === 'owner' } };
+    const { family, role } = await families.requireFamily(familyId, userId);
+    return { family, viewer: { userId, isOwner: role === 'owner' } };
   }
 
   async function member(memberId: number, userId: number, familyId?: number): Promise<MemberScope> {

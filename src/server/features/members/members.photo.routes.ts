@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { familyMemberSchema, memberParamsSchema, memberPictureSchema } from '../../../common/members';
 import { currentUser, requireUser } from '../../plugins/sessions';
+import type { FamilyAccess } from '../families/families.service';
 import { bothForms } from './members.paths';
 import { createMemberPhotosService } from './members.photos';
 import type { MembersRepository } from './members.repository';
@@ -13,8 +14,11 @@ import type { MembersRepository } from './members.repository';
 const PICTURE_BODY_LIMIT = 12 * 1024 * 1024;
 const PHOTO_CACHE = 'private, max-age=86400';
 
-export async function memberPhotoRoutes(app: FastifyInstance, opts: { repo: MembersRepository }) {
-  const service = createMemberPhotosService(opts.repo);
+export async function memberPhotoRoutes(
+  app: FastifyInstance,
+  opts: { repo: MembersRepository; families: FamilyAccess },
+) {
+  const service = createMemberPhotosService(opts.repo, opts.families);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const url of bothForms('/profile-picture')) {

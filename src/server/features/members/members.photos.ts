@@ -7,6 +7,7 @@ import {
   PHOTO_TYPE_MESSAGE,
 } from '../../../common/members';
 import { AppError, badRequest, notFound } from '../../errors';
+import type { FamilyAccess } from '../families/families.service';
 import { createMemberAccess } from './members.access';
 import type { MembersRepository } from './members.repository';
 
@@ -37,8 +38,8 @@ export function decodePhoto(dataUrl: string): { mime: string; data: Buffer } {
   return { mime, data };
 }
 
-export function createMemberPhotosService(repo: MembersRepository) {
-  const access = createMemberAccess(repo);
+export function createMemberPhotosService(repo: MembersRepository, families: FamilyAccess) {
+  const access = createMemberAccess(repo, families);
 
   return {
     /** New photo, back to the account's picture, or (null) the emoji avatar. */

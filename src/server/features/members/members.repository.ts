@@ -1,14 +1,7 @@
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { MemberPrivacyPatch } from '../../../common/members';
 import type { Db } from '../../db/client';
-import {
-  familyAccounts,
-  familyMembers,
-  familyMemberships,
-  memberPhotos,
-  userActiveFamily,
-  users,
-} from '../../db/schema';
+import { familyMembers, familyMemberships, memberPhotos, userActiveFamily, users } from '../../db/schema';
 
 export type MemberRow = typeof familyMembers.$inferSelect & { photoUpdatedAt: Date | null };
 export type NewMemberRow = typeof familyMembers.$inferInsert;
@@ -26,19 +19,7 @@ export function createMembersRepository(db: Db) {
       .where(where)
       .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
 
-  // The hottest reads are prepared once: building Drizzle SQL per request cost more CPU than
-  // running it (bench/family-reads.mjs), and PostgreSQL keeps the plans per connection.
-  const familyForViewer = db
-    .select({ family: familyAccounts, role: familyMemberships.role })
-    .from(familyAccounts)
-    .innerJoin(familyMemberships, eq(familyMemberships.familyAccountId, familyAccounts.id))
-    .where(
-      and(
-        eq(familyAccounts.id, sql.placeholder('familyId')),
-        eq(familyMemberships.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('members_family_for_viewer');
+  // The member list is read on every family page: prepared once (see bench/family-reads.mjs).
   const membersOfFamily = db
     .select(memberWithPhotoStamp)
     .from(familyMembers)
@@ -48,25 +29,6 @@ export function createMembersRepository(db: Db) {
     .prepare('members_of_family');
 
   return {
-    async findMembership(familyId: number, userId: number) {
-      const [row] = await db
-        .select()
-        .from(familyMemberships)
-        .where(and(eq(familyMemberships.familyAccountId, familyId), eq(familyMemberships.userId, userId)));
-      return row;
-    },
-
-    /** The family with the viewer's role in it, in one query; nothing when they are not a member. */
-    async findFamilyForViewer(familyId: number, userId: number) {
-      const [row] = await familyForViewer.execute({ familyId, userId });
-      return row;
-    },
-
-    async findFamily(familyId: number) {
-      const [row] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, familyId));
-      return row;
-    },
-
     listMembers(familyId: number): Promise<MemberRow[]> {
       return membersOfFamily.execute({ familyId });
     },

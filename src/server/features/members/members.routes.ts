@@ -15,6 +15,7 @@ import {
 } from '../../../common/members';
 import type { Db } from '../../db/client';
 import { currentUser, requireUser } from '../../plugins/sessions';
+import { familyAccessFor } from '../families/families.service';
 import { bothForms } from './members.paths';
 import { memberPhotoRoutes } from './members.photo.routes';
 import { createMembersRepository } from './members.repository';
@@ -23,7 +24,8 @@ import { createMembersService } from './members.service';
 // requireUser runs onRequest, before the body is parsed: anonymous callers always get 401.
 export async function membersRoutes(app: FastifyInstance, opts: { db: Db }) {
   const repo = createMembersRepository(opts.db);
-  const service = createMembersService(repo);
+  const families = familyAccessFor(opts.db);
+  const service = createMembersService(repo, families);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -157,5 +159,5 @@ export async function membersRoutes(app: FastifyInstance, opts: { db: Db }) {
     );
   }
 
-  await app.register(memberPhotoRoutes, { repo });
+  await app.register(memberPhotoRoutes, { repo, families });
 }

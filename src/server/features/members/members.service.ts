@@ -12,6 +12,7 @@ import {
   type UpdateMemberData,
 } from '../../../common/members';
 import { forbidden } from '../../errors';
+import type { FamilyAccess } from '../families/families.service';
 import { createMemberAccess, type MemberScope, memberNotFound } from './members.access';
 import { toMemberView } from './members.mappers';
 import type { MemberChanges, MembersRepository } from './members.repository';
@@ -34,8 +35,8 @@ function visibleChanges(scope: MemberScope, input: Partial<Hideable>): MemberCha
   return changes as MemberChanges;
 }
 
-export function createMembersService(repo: MembersRepository) {
-  const access = createMemberAccess(repo);
+export function createMembersService(repo: MembersRepository, families: FamilyAccess) {
+  const access = createMemberAccess(repo, families);
 
   return {
     async list(familyId: number, userId: number): Promise<FamilyMember[]> {

@@ -1,48 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, screenshot } from './support/browser';
-import { startOidcIssuer } from './support/oidc';
-import { type RunningServer, startServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, screenshot } from './support/browser';
+import { newPage, setUpJourneyApp, visible } from './support/journey';
 
-let server: RunningServer;
-let issuer: Awaited<ReturnType<typeof startOidcIssuer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  issuer = await startOidcIssuer();
-  server = await startServer(issuer.env);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await issuer?.stop();
-});
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  return context;
-}
+const app = setUpJourneyApp();
 
 describe('sharing a family through an invite code', () => {
   it('lets a second person join by link, and a regenerated code shuts the old one out', async () => {
     // A creates a family and copies its code.
-    const a = await (await newContext()).newPage();
-    await a.goto(server.url, { waitUntil: 'networkidle' });
+    const a = await newPage(app.browser, app.server.url);
+    await a.goto(app.server.url, { waitUntil: 'networkidle' });
     await a.getByRole('button', { name: 'Continue as demo user' }).click();
     await a.getByRole('button', { name: 'Create Family' }).click();
     await a.getByLabel('Family Name').fill('The Parkers');
     await a.getByLabel('Description').fill('Mum, Dad and the kids');
     await a.getByRole('dialog').getByRole('button', { name: 'Create Family' }).click();
     await visible(a, 'The Parkers has been created successfully.');
-    await a.goto(`${server.url}/family-profiles`);
+    await a.goto(`${app.server.url}/family-profiles`);
     await expect.poll(() => a.getByRole('heading', { name: 'The Parkers' }).isVisible()).toBe(true);
     await a.getByRole('button', { name: 'Copy invite code' }).click();
     await visible(a, 'Share this code with family members to join The Parkers');
@@ -51,14 +24,14 @@ describe('sharing a family through an invite code', () => {
     await expectAccessible(a);
 
     // B opens the link as a visitor, signs in with Google, and lands in the join dialog.
-    issuer.signInNextAs({
+    app.issuer.signInNextAs({
       sub: 'google-ben',
       email: 'ben@example.com',
       given_name: 'Ben',
       family_name: 'Ray',
     });
-    const b = await (await newContext()).newPage();
-    await b.goto(`${server.url}/join/${code}`);
+    const b = await newPage(app.browser, app.server.url);
+    await b.goto(`${app.server.url}/join/${code}`);
     await expect.poll(() => b.getByRole('heading', { name: /invited to a family/ }).isVisible()).toBe(true);
     await expectAccessible(b);
     await b.getByRole('link', { name: 'Continue with Google' }).click();
@@ -79,7 +52,7 @@ describe('sharing a family through an invite code', () => {
     await expect
       .poll(() => b.getByRole('button', { name: 'Current family: The Parkers. Switch family' }).isVisible())
       .toBe(true);
-    await b.goto(`${server.url}/family-profiles`);
+    await b.goto(`${app.server.url}/family-profiles`);
     await visible(b, '2 members');
     await a.reload();
     await visible(a, '2 members');

@@ -1,24 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, screenshot } from './support/browser';
-import { choose, newPage, tick, visible } from './support/journey';
-import { startOidcIssuer } from './support/oidc';
-import { type RunningServer, startServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, screenshot } from './support/browser';
+import { choose, newPage, setUpJourneyApp, tick, visible } from './support/journey';
 
-let server: RunningServer;
-let issuer: Awaited<ReturnType<typeof startOidcIssuer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  issuer = await startOidcIssuer();
-  server = await startServer(issuer.env);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await issuer?.stop();
-});
+const app = setUpJourneyApp();
 
 // A 1x1 PNG: a real image the server checks by its signature.
 const PNG = Buffer.from(
@@ -29,20 +13,20 @@ const PNG = Buffer.from(
 describe('filling in the family', () => {
   it('guides a new user through onboarding, then profiles, photos and privacy between two people', async () => {
     // Cara signs in with Google and creates a family; the guard sends her to the questionnaire.
-    issuer.signInNextAs({
+    app.issuer.signInNextAs({
       sub: 'google-cara',
       email: 'cara@example.com',
       given_name: 'Cara',
       family_name: 'Mills',
     });
-    const cara = await newPage(browser, server.url);
-    await cara.goto(server.url, { waitUntil: 'networkidle' });
+    const cara = await newPage(app.browser, app.server.url);
+    await cara.goto(app.server.url, { waitUntil: 'networkidle' });
     await cara.getByRole('link', { name: 'Continue with Google' }).click();
     await cara.getByRole('button', { name: 'Create Family' }).click();
     await cara.getByLabel('Family Name').fill('The Mills');
     await cara.getByRole('dialog').getByRole('button', { name: 'Create Family' }).click();
     await visible(cara, 'The Mills has been created successfully.');
-    await cara.goto(server.url, { waitUntil: 'networkidle' });
+    await cara.goto(app.server.url, { waitUntil: 'networkidle' });
     await expect.poll(() => new URL(cara.url()).pathname, { timeout: 10_000 }).toMatch(/^\/onboarding\/\d+$/);
 
     const next = cara.getByRole('button', { name: 'Next' });
@@ -124,14 +108,14 @@ describe('filling in the family', () => {
 
     // Ben joins; he sees Cara's interests until she stops sharing them.
     const code = (await cara.evaluate(() => fetch('/api/user/families').then((r) => r.json())))[0].inviteCode;
-    issuer.signInNextAs({
+    app.issuer.signInNextAs({
       sub: 'google-ben2',
       email: 'ben2@example.com',
       given_name: 'Ben',
       family_name: 'Mills',
     });
-    const ben = await newPage(browser, server.url, { width: 390, height: 844 });
-    await ben.goto(`${server.url}/join/${code}`);
+    const ben = await newPage(app.browser, app.server.url, { width: 390, height: 844 });
+    await ben.goto(`${app.server.url}/join/${code}`);
     await ben.getByRole('link', { name: 'Continue with Google' }).click();
     const join = ben.getByRole('dialog', { name: 'Join Family' });
     await expect.poll(() => join.getByText('The Mills').isVisible(), { timeout: 10_000 }).toBe(true);
@@ -139,11 +123,11 @@ describe('filling in the family', () => {
     await choose(ben, /Relationship/, 'Spouse');
     await join.getByRole('button', { name: 'Join Family' }).click();
     await visible(ben, 'You are now a member of The Mills.');
-    await ben.goto(`${server.url}/family-profiles`);
+    await ben.goto(`${app.server.url}/family-profiles`);
     const caraSeenByBen = ben.getByRole('article', { name: 'Cara Mills' });
     await expect.poll(() => caraSeenByBen.getByText('Gardening').isVisible(), { timeout: 10_000 }).toBe(true);
 
-    await cara.goto(`${server.url}/family-profiles`);
+    await cara.goto(`${app.server.url}/family-profiles`);
     await caraCard.getByRole('button', { name: 'Privacy' }).click();
     const privacy = cara.getByRole('dialog', { name: /Privacy Settings/ });
     await privacy.getByRole('switch', { name: /Share interests/ }).uncheck();

@@ -1,5 +1,30 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser } from './browser';
+import { startOidcIssuer } from './oidc';
+import { type RunningServer, startServer } from './server';
+
+export interface JourneyApp {
+  server: RunningServer;
+  issuer: Awaited<ReturnType<typeof startOidcIssuer>>;
+  browser: Browser;
+}
+
+/** A spec's built app with Google sign-in against a local OIDC issuer, and a browser. */
+export function setUpJourneyApp(): JourneyApp {
+  const app = {} as JourneyApp;
+  beforeAll(async () => {
+    app.issuer = await startOidcIssuer();
+    app.server = await startServer(app.issuer.env);
+    app.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.stop();
+    await app.issuer?.stop();
+  });
+  return app;
+}
 
 export const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './api/fields';
 
 export const providerSchema = z.enum(['google', 'facebook', 'demo']);
 
@@ -23,15 +24,14 @@ export const authProfileSchema = authUserSchema.extend({
 });
 export type AuthProfile = z.infer<typeof authProfileSchema>;
 
-const optionalName = z
-  .string()
+const optionalName = str()
   .trim()
   .max(80, 'must be at most 80 characters')
   .optional()
   .transform((v) => (v ? v : undefined));
 
 export const devLoginSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address').max(254)),
+  email: str().trim().toLowerCase().pipe(z.email('must be a valid e-mail address').max(254)),
   firstName: optionalName,
   lastName: optionalName,
 });

@@ -1,16 +1,44 @@
-/** Error codes shared by server and client; the server maps each to one HTTP status. */
+/**
+ * Error codes shared by server and client: every error body is `{code, message}`, the server
+ * maps each code to one HTTP status, and the client keeps the code so a feature can react to
+ * it (a quota, a missing consent, an import that is too large).
+ */
 export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  consent_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  import_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  import_unrecognized: 422,
   rate_limited: 429,
+  quota_exceeded: 429,
+  internal: 500,
   unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
+
+/** The generic code for a status, for errors raised outside our services (body too large, 415…). */
+export function codeForStatus(status: number): ErrorCode {
+  const generic: Record<number, ErrorCode> = {
+    400: 'bad_request',
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not_found',
+    409: 'conflict',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
+    422: 'unprocessable',
+    429: 'rate_limited',
+    503: 'unavailable',
+  };
+  return generic[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+}
 
 /** Query-string codes the sign-in callbacks send back to `/?authError=`. */
 export const authErrorMessages = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyIdSchema, idSchema, str } from './api/fields';
 
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_PREFIX = 'INV-';
@@ -10,23 +11,14 @@ export function normalizeInviteCode(code: string) {
   return code.trim().toUpperCase();
 }
 
-export const inviteCodeSchema = z
-  .string()
+export const inviteCodeSchema = str()
   .transform(normalizeInviteCode)
   .pipe(z.string().regex(INVITE_CODE_PATTERN, 'Please enter a valid invite code'));
 
 export { MEMBER_DEFAULT_COLOR, MEMBER_DEFAULT_ICON } from './member-constants';
 
-/** Serial ids are PostgreSQL integers: anything larger can name no row. */
-const idSchema = z.coerce
-  .number()
-  .int('must be a whole number')
-  .positive('must be positive')
-  .max(2_147_483_647);
-export const familyIdParamSchema = z.object({ familyId: idSchema });
-export const familyAccountIdParamSchema = z.object({ id: idSchema });
 /** Any string: a malformed code is answered like an unknown one (404), without a query. */
-export const inviteCodeParamSchema = z.object({ code: z.string() });
+export const inviteCodeParamSchema = z.object({ code: str() });
 
 export const familyRoleSchema = z.enum(['owner', 'member']);
 export type FamilyRole = z.infer<typeof familyRoleSchema>;
@@ -75,14 +67,12 @@ export const familySchema = z.object({
 });
 export type Family = z.infer<typeof familySchema>;
 
-const familyNameSchema = z
-  .string('Family name is required')
+const familyNameSchema = str('Family name is required')
   .trim()
   .min(1, 'Family name is required')
   .max(80, 'Family name must be at most 80 characters');
 
-const familyDescriptionSchema = z
-  .string()
+const familyDescriptionSchema = str()
   .trim()
   .max(500, 'Description must be at most 500 characters')
   .nullish()
@@ -170,7 +160,7 @@ export const activeFamilySchema = z.object({
 export type ActiveFamily = z.infer<typeof activeFamilySchema>;
 
 export const setActiveFamilySchema = z.object({
-  familyId: z.number('must be a family id').int('must be a whole number').positive().max(2_147_483_647),
+  familyId: bodyIdSchema('must be a family id'),
 });
 export type SetActiveFamilyInput = z.infer<typeof setActiveFamilySchema>;
 
@@ -184,10 +174,7 @@ export type JoinLookup = z.infer<typeof joinLookupSchema>;
 
 /** Trimmed, empties dropped, case-insensitive duplicates dropped (first spelling kept). */
 export const interestsSchema = z
-  .array(
-    z.string().trim().max(60, 'each interest must be at most 60 characters'),
-    'must be a list of interests',
-  )
+  .array(str().trim().max(60, 'each interest must be at most 60 characters'), 'must be a list of interests')
   .max(50, 'must have at most 50 interests')
   .transform((list) => {
     const seen = new Set<string>();
@@ -200,18 +187,12 @@ export const interestsSchema = z
   });
 
 export const joinFamilySchema = z.object({
-  name: z
-    .string('Name is required')
-    .trim()
-    .min(1, 'Name is required')
-    .max(80, 'must be at most 80 characters'),
-  email: z
-    .string('E-mail is required')
+  name: str('Name is required').trim().min(1, 'Name is required').max(80, 'must be at most 80 characters'),
+  email: str('E-mail is required')
     .trim()
     .toLowerCase()
     .pipe(z.email('must be a valid e-mail address').max(254, 'must be at most 254 characters')),
-  relationship: z
-    .string('Relationship is required')
+  relationship: str('Relationship is required')
     .trim()
     .min(1, 'Relationship is required')
     .max(40, 'must be at most 40 characters'),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { bodyIdSchema, str } from './api/fields';
 
 const EMAIL_MESSAGE = 'must be a valid e-mail address';
-const requiredEmail = z
-  .string('E-mail is required')
+const requiredEmail = str('E-mail is required')
   .trim()
   .toLowerCase()
   .pipe(z.email(EMAIL_MESSAGE).max(254, 'must be at most 254 characters'));
@@ -13,19 +13,14 @@ export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 export const sendInviteSchema = z.object({
   email: requiredEmail,
-  inviterName: z
-    .string('Your name is required')
+  inviterName: str('Your name is required')
     .trim()
     .min(1, 'Your name is required')
     .max(80, 'must be at most 80 characters')
     // It goes into a mail subject: no line breaks or runs of spaces.
     .transform((v) => v.replace(/\s+/g, ' ')),
   fromEmail: requiredEmail,
-  familyAccountId: z
-    .number('must be a family id')
-    .int('must be a whole number')
-    .positive('must be a family id')
-    .max(2_147_483_647),
+  familyAccountId: bodyIdSchema('must be a family id'),
 });
 export type SendInviteInput = z.input<typeof sendInviteSchema>;
 export type SendInviteData = z.infer<typeof sendInviteSchema>;

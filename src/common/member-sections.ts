@@ -1,21 +1,18 @@
 import { z } from 'zod';
+import { str } from './api/fields';
 
 /**
  * The five questionnaire sections of a member profile. Each field is a short text or a
  * list of short texts; blanks are dropped, so "set" always means "has content".
  */
-const text = z
-  .string('must be text')
+const text = str('must be text')
   .trim()
   .max(200, 'must be at most 200 characters')
   .nullish()
   .transform((v) => v || undefined);
 
 const list = z
-  .array(
-    z.string('must be text').trim().max(100, 'each item must be at most 100 characters'),
-    'must be a list',
-  )
+  .array(str('must be text').trim().max(100, 'each item must be at most 100 characters'), 'must be a list')
   .max(50, 'must have at most 50 items')
   .nullish()
   .transform((v) => v?.filter(Boolean));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyIdSchema, idSchema, str } from './api/fields';
 import { interestsSchema } from './families';
 import { MEMBER_COLOR_CLASSES, MEMBER_DEFAULT_COLOR, MEMBER_DEFAULT_ICON } from './member-constants';
 import { HIDDEN_MEMBER_FIELDS, memberPrivacyPatchSchema, memberPrivacySchema } from './member-privacy';
@@ -10,54 +11,38 @@ export * from './member-privacy';
 export * from './member-rules';
 export * from './member-sections';
 
-/** Serial ids are PostgreSQL integers: anything larger can name no row. */
-export const memberIdSchema = z.coerce
-  .number()
-  .int('must be a whole number')
-  .positive('must be positive')
-  .max(2_147_483_647);
 /** Both route forms: /api/family-members/:id and /api/families/:familyId/family-members/:id. */
-export const memberParamsSchema = z.object({ id: memberIdSchema, familyId: memberIdSchema.optional() });
-export const familyIdBodySchema = z
-  .number('must be a family id')
-  .int('must be a whole number')
-  .positive('must be a family id')
-  .max(2_147_483_647);
+export const memberParamsSchema = z.object({ id: idSchema, familyId: idSchema.optional() });
 
 const AGE_MESSAGE = 'Age must be a whole number from 1 to 120';
 const EMAIL_MESSAGE = 'must be a valid e-mail address';
 const anEmail = z.email(EMAIL_MESSAGE);
 
-const name = z
-  .string('Name is required')
+const name = str('Name is required')
   .trim()
   .min(1, 'Name is required')
   .max(80, 'must be at most 80 characters');
-const relationship = z
-  .string('Relationship is required')
+const relationship = str('Relationship is required')
   .trim()
   .min(1, 'Relationship is required')
   .max(40, 'must be at most 40 characters');
 const age = z.number(AGE_MESSAGE).int(AGE_MESSAGE).min(1, AGE_MESSAGE).max(120, AGE_MESSAGE).nullable();
 /** Empty means "no e-mail". */
-const email = z
-  .string(EMAIL_MESSAGE)
+const email = str(EMAIL_MESSAGE)
   .trim()
   .toLowerCase()
   .max(254, 'must be at most 254 characters')
   .refine((v) => v === '' || anEmail.safeParse(v).success, EMAIL_MESSAGE)
   .nullable()
   .transform((v) => v || null);
-const icon = z.string('must be an icon name').trim().min(1, 'must be an icon name').max(40);
-const color = z
-  .string('must be a colour')
+const icon = str('must be an icon name').trim().min(1, 'must be an icon name').max(40);
+const color = str('must be a colour')
   .trim()
   .refine(
     (v) => /^#[0-9a-fA-F]{6}$/.test(v) || (MEMBER_COLOR_CLASSES as readonly string[]).includes(v),
     `must be a hex colour like ${MEMBER_DEFAULT_COLOR} or one of ${MEMBER_COLOR_CLASSES.join(', ')}`,
   );
-const notes = z
-  .string('must be text')
+const notes = str('must be text')
   .trim()
   .max(1000, 'must be at most 1000 characters')
   .nullish()
@@ -77,7 +62,7 @@ export const createMemberSchema = z.object({
 export type CreateMemberInput = z.input<typeof createMemberSchema>;
 export type CreateMemberData = z.infer<typeof createMemberSchema>;
 export const createMemberWithFamilySchema = createMemberSchema.extend({
-  familyAccountId: familyIdBodySchema,
+  familyAccountId: bodyIdSchema('must be a family id'),
 });
 
 /** PUT: name and relationship always; any other field left out keeps its stored value. */
@@ -108,7 +93,7 @@ export const memberPictureSchema = z
   .strictObject({
     // Its content (an image data URL of at most 5 MB) is checked by the server with the
     // spec's messages: 400 'Please select an image file.', 413 'Please select an image under 5MB.'
-    profileImage: z.string('must be an image data URL or null').nullable().optional(),
+    profileImage: str('must be an image data URL or null').nullable().optional(),
     revertToGoogle: z.literal(true, 'must be true').optional(),
   })
   .superRefine((body, ctx) => {

@@ -1,16 +1,24 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { invitesRoutes } from './features/members/invites.routes';
+import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { createAccess } from './lib/access';
+import type { Feature, FeatureDeps } from './lib/feature';
+import { createMailer } from './lib/mailer';
+import { SharedRateLimitStore } from './lib/rate-limit-store';
+import { createUploadGate } from './lib/upload-gate';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerAuthGuard } from './plugins/auth-guard';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions, sessionCookieName } from './plugins/sessions';
 import { registerStaticFiles } from './plugins/static-files';
@@ -23,7 +31,17 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Every feature, in registration order. A new feature adds one line here. */
+const FEATURES: Feature[] = [healthRoutes, authRoutes, familiesRoutes, membersRoutes, invitesRoutes];
+
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, as the route-inventory and OpenAPI tests read them. */
+    registeredRoutes: RouteOptions[];
+  }
+}
 
 /** Builds the whole app without listening, so tests drive it with inject(). */
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
@@ -39,9 +57,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     },
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    bodyLimit: 8 * 1024 * 1024,
-    trustProxy: config.production,
+    bodyLimit: 1024 * 1024,
+    // Only the configured proxies may say who the client is (TRUST_PROXY).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     return503OnClosing: true,
+  });
+  const routes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,18 +78,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: SharedRateLimitStore });
   registerCsrfProtection(app, config);
   registerSessions(app, config, options.database.db);
+  registerAuthGuard(app);
+  registerNulGuard(app);
+  await registerApiDocs(app, config);
 
-  await app.register(healthRoutes, { ping: options.database.ping });
-  await app.register(async (scoped) => {
-    await scoped.register(rateLimit, { max: 60, timeWindow: '1 minute' });
-    await scoped.register(authRoutes, { config, db: options.database.db });
-  });
-  await app.register(familiesRoutes, { db: options.database.db });
-  await app.register(membersRoutes, { db: options.database.db });
-  await app.register(invitesRoutes, { config, db: options.database.db });
+  const deps: FeatureDeps = {
+    config,
+    db: options.database.db,
+    access: createAccess(options.database.db),
+    mailer: createMailer(config.mail),
+    uploads: createUploadGate(),
+    ping: options.database.ping,
+  };
+  // Each feature in its own scope: a hook one adds never leaks into another.
+  for (const feature of FEATURES) await app.register(async (scope) => feature(scope, deps));
   await registerStaticFiles(app, {
     clientDir: options.clientDir,
     landingPage: config.production ? 'landing.html' : 'landing-demo.html',

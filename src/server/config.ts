@@ -32,6 +32,16 @@ const envSchema = z.object({
   OAUTH_ALLOW_INSECURE_ISSUER: z.enum(['true', 'false']).default('false'),
   SMTP_URL: optional,
   MAIL_FROM: optional,
+  /**
+   * Which proxies may set X-Forwarded-For: the number of proxy hops in front of the app, or
+   * their addresses/CIDR ranges separated by commas. Unset: the client address is the peer's.
+   */
+  TRUST_PROXY: optional.refine(
+    (v) => v === undefined || v === 'false' || /^\d+$/.test(v) || /^[0-9a-fA-F.:/,\s]+$/.test(v),
+    'TRUST_PROXY must be a number of proxy hops (e.g. 1) or proxy addresses like 10.0.0.1,10.0.0.0/8; "true" would let any client forge its address',
+  ),
+  /** The API reference at /api/docs: on in local mode, off in production unless true. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -55,6 +65,9 @@ export interface AppConfig {
   google?: OAuthClientConfig & { issuer: string };
   facebook?: OAuthClientConfig & { dialogUrl: string; tokenUrl: string; graphUrl: string };
   mail?: { smtpUrl: string; from: string };
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses. */
+  trustProxy: false | number | string;
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -113,8 +126,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowInsecureOAuth: !production && e.OAUTH_ALLOW_INSECURE_ISSUER === 'true',
     google,
     facebook,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiDocs: e.API_DOCS === undefined ? !production : e.API_DOCS === 'true',
     mail: e.SMTP_URL
       ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'GiftLens <no-reply@localhost>' }
       : undefined,
   };
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
 }

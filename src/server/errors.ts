@@ -1,6 +1,6 @@
-import { type ErrorCode, errorStatus } from '../common/errors';
+import { type ErrorCode, errorStatus } from '#common/errors';
 
-/** The one error type services throw; the error handler turns it into `{message}` + status. */
+/** The one error type services throw; the error handler turns it into `{code, message}` + status. */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(

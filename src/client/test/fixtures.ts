@@ -1,7 +1,7 @@
-import type { AuthUser } from '../../common/auth';
-import type { UserFamily } from '../../common/families';
-import { DEFAULT_MEMBER_PRIVACY } from '../../common/member-constants';
-import type { FamilyMember } from '../../common/members';
+import type { AuthUser } from '#common/auth';
+import type { UserFamily } from '#common/families';
+import { DEFAULT_MEMBER_PRIVACY } from '#common/member-constants';
+import type { FamilyMember } from '#common/members';
 import type { FakeRoute } from './render';
 
 const CREATED = '2026-11-01T00:00:00.000Z';

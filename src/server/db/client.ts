@@ -30,10 +30,14 @@ interface Logger {
   error(obj: unknown, msg?: string): void;
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** Sees every statement (SQL text and parameters); tests use it to check what a route ran. */
+export type QueryLogger = (query: string, params: unknown[]) => void;
+
+export async function openPglite(dataDir: string | undefined, logQuery?: QueryLogger): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const logger = logQuery ? { logQuery } : undefined;
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,

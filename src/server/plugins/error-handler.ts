@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codeForStatus } from '#common/errors';
 import { AppError } from '../errors';
 
 const DB_DOWN_CODES = new Set([
@@ -16,47 +17,84 @@ const DB_DOWN_CODES = new Set([
   '08006',
 ]);
 
-/** True when the error (or its cause, as Drizzle wraps driver errors) says the database is unreachable. */
-export function isDatabaseDown(err: unknown): boolean {
+const DB_DOWN_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i;
+
+/** The error and its causes (Drizzle wraps driver errors), outermost first. */
+function* chain(err: unknown) {
   let e: unknown = err;
   for (let depth = 0; e && depth < 5; depth++) {
-    const { code, message } = e as { code?: string; message?: string };
-    if (code && DB_DOWN_CODES.has(code)) return true;
-    if (
-      message &&
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i.test(
-        message,
-      )
-    )
-      return true;
+    yield e as { code?: unknown; message?: unknown; query?: unknown; name?: unknown };
     e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** True when the error (or its cause) says the database is unreachable. */
+export function isDatabaseDown(err: unknown): boolean {
+  for (const e of chain(err)) {
+    if (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && DB_DOWN_TEXT.test(e.message)) return true;
   }
   return false;
 }
 
+/**
+ * What a log may say about a failed query: the driver's error code and which statement
+ * (its SQL text, which holds `$1` placeholders, never the values). Drizzle's own message
+ * repeats every parameter (names, e-mails, invite codes, session hashes), so it is never logged.
+ */
+export function describeQueryError(err: unknown): { code?: string; query?: string; error: string } | null {
+  let query: string | undefined;
+  let code: string | undefined;
+  for (const e of chain(err)) {
+    if (typeof e.query === 'string' && !query) query = e.query.replace(/\s+/g, ' ').slice(0, 200);
+    if (typeof e.code === 'string' && !code) code = e.code;
+  }
+  if (!query && !isDatabaseDown(err)) return null;
+  return { code, query, error: String(([...chain(err)].at(-1)?.name as string | undefined) ?? 'Error') };
+}
+
 export const DB_DOWN_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
 
 export function registerErrorHandler(app: FastifyInstance) {
+  // During an outage every request fails the same way: one line per interval, with a count.
+  let lastOutageLog = 0;
+  let suppressed = 0;
+  const logOutage = (request: FastifyRequest, err: unknown) => {
+    const now = Date.now();
+    if (now - lastOutageLog < OUTAGE_LOG_INTERVAL_MS) {
+      suppressed += 1;
+      return;
+    }
+    request.log.error({ db: describeQueryError(err), suppressed }, 'database unavailable');
+    lastOutageLog = now;
+    suppressed = 0;
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field =
         first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
       const message = first?.message ?? 'is invalid';
-      return reply.status(400).send({ message: `Invalid ${field}: ${message}` });
+      return reply.status(400).send({ code: 'bad_request', message: `Invalid ${field}: ${message}` });
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
     }
     if (isDatabaseDown(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({ message: DB_DOWN_MESSAGE });
+      logOutage(request, error);
+      return reply.status(503).send({ code: 'unavailable', message: DB_DOWN_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message });
+      return reply.status(status).send({ code: codeForStatus(status), message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    const query = describeQueryError(error);
+    if (query) request.log.error({ db: query }, 'query failed');
+    else request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: 'internal', message: INTERNAL_MESSAGE });
   });
 }

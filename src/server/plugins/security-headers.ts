@@ -2,6 +2,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
+/** Only our own pages may use the camera (member and ad photos); nothing else is needed. */
+export const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -26,5 +30,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are personal: never kept by the browser or a shared cache unless a route
+    // says otherwise (photos set their own private caching).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 }

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { AppError } from '../errors';
 
 export const IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -116,14 +115,4 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, db: Db
     },
   };
   app.decorate('sessions', store);
-}
-
-/** preHandler for routes that need a signed-in user. */
-export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
-}
-
-export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
-  return request.user;
 }

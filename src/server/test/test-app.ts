@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, openPglite, openPostgres, type QueryLogger } from '../db/client';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -11,9 +11,9 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
  * points at a PostgreSQL server, a throwaway database created here and dropped on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(logQuery?: QueryLogger): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPglite(undefined);
+  if (!serverUrl || logQuery) return openPglite(undefined, logQuery);
   const name = `giftlens_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -52,9 +52,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(config: AppConfig = testConfig()): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const app = await buildApp(config, { database });
+export async function createTestApp(
+  config: AppConfig = testConfig(),
+  options: { logQuery?: QueryLogger; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(options.logQuery);
+  const app = await buildApp(config, { database, logStream: options.logStream });
   await app.ready();
   const request: TestApp['request'] = ({ cookie, headers, ...options }) =>
     app.inject({

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type AuthErrorCode, authErrorMessages } from '../../../common/errors';
+import { type AuthErrorCode, authErrorMessages } from '#common/errors';
 import { userQueryOptions } from '../../features/auth/api/get-user';
 import { toast, toastError } from '../../lib/toast';
 

@@ -2,7 +2,7 @@ import { Box, Burger, Button, Divider, Drawer, NavLink, Stack } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUsersPlus } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import type { AuthUser } from '../../../common/auth';
+import type { AuthUser } from '#common/auth';
 import { FamilySwitcher } from '../../features/families/components/family-switcher';
 import { NAV_LINKS, USER_MENU_LINKS } from './nav-links';
 import { greetingName, UserMenu } from './user-menu';

@@ -1,7 +1,7 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUsersPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { AuthUser } from '../../../common/auth';
+import type { AuthUser } from '#common/auth';
 import { initials } from '../../lib/format';
 import { USER_MENU_LINKS } from './nav-links';
 

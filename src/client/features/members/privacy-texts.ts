@@ -1,4 +1,4 @@
-import type { HiddenMemberField, MemberPrivacyFlag } from '../../../common/member-constants';
+import type { HiddenMemberField, MemberPrivacyFlag } from '#common/member-constants';
 
 /** What a relative sees instead of a field the member keeps private (spec section 5). */
 export const HIDDEN_PLACEHOLDERS: Record<HiddenMemberField, string> = {

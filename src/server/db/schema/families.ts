@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FamilyPrivacySettings, FamilyRole } from '../../../common/families';
+import type { FamilyPrivacySettings, FamilyRole } from '#common/families';
 import {
   DEFAULT_MEMBER_PRIVACY,
   type Gender,
@@ -20,7 +20,7 @@ import {
   type PersonalityProfile,
   type ShoppingPreferences,
   type SocialMediaActivity,
-} from '../../../common/members';
+} from '#common/members';
 import { users } from './users';
 
 export interface StoredFamilySettings {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { InviteStatus } from '../../../common/members';
+import type { InviteStatus } from '#common/members';
 import { familyAccounts, familyMembers } from './families';
 import { users } from './users';
 

@@ -11,7 +11,7 @@ describe('session endpoints', () => {
   it('answers 401 to an anonymous visitor asking who they are', async () => {
     const res = await t.request({ method: 'GET', url: '/api/auth/user' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(res.json()).toMatchObject({ message: 'Please sign in to continue.' });
   });
 
   it('signs in with the demo route, creating the user once per e-mail', async () => {

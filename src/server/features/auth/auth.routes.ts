@@ -1,17 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authConfigSchema, authProfileSchema, authUserSchema, devLoginSchema } from '../../../common/auth';
-import type { AuthErrorCode } from '../../../common/errors';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { currentUser, requireUser } from '../../plugins/sessions';
+import { authApi } from '#common/endpoints/auth';
+import type { AuthErrorCode } from '#common/errors';
+import type { FeatureDeps } from '../../lib/feature';
+import { route } from '../../lib/route';
+import { isCrossSite } from '../../plugins/csrf';
 import { facebookProvider, googleProvider, type OAuthProvider, type OAuthTransaction } from './auth.oauth';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
 
 const TX_COOKIE = 'giftlens.oauth';
 const TX_MAX_AGE_S = 600;
+
+/**
+ * Signing in (starting, finishing, the demo login) has its own bucket per address. Asking
+ * who is signed in is not signing in: /api/auth/user and /profile are never limited by it.
+ */
+const SIGN_IN_LIMIT = { max: 60, timeWindow: '1 minute', groupId: 'sign-in' };
 
 const transactionSchema = z.object({
   provider: z.enum(['google', 'facebook']),
@@ -20,10 +25,8 @@ const transactionSchema = z.object({
   nonce: z.string().optional(),
 });
 
-export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig; db: Db }) {
-  const { config, db } = opts;
+export async function authRoutes(app: FastifyInstance, { config, db }: FeatureDeps) {
   const service = createAuthService(createAuthRepository(db));
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   const providers: Record<'google' | 'facebook', OAuthProvider | undefined> = {
     google: config.google && googleProvider(config.google, config.allowInsecureOAuth),
@@ -38,56 +41,70 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
   };
   const fail = (reply: FastifyReply, code: AuthErrorCode) => reply.redirect(`/?authError=${code}`);
 
-  r.get('/api/auth/config', { schema: { response: { 200: authConfigSchema } } }, async () => ({
+  route(app, authApi.config, () => ({
     google: Boolean(providers.google),
     facebook: Boolean(providers.facebook),
     demo: !config.production,
   }));
 
+  const endpoints = {
+    google: { start: authApi.googleStart, callback: authApi.googleCallback },
+    facebook: { start: authApi.facebookStart, callback: authApi.facebookCallback },
+  };
   for (const name of ['google', 'facebook'] as const) {
     const redirectUri = `${config.publicUrl}/api/auth/${name}/callback`;
 
-    r.get(`/api/auth/${name}`, async (request, reply) => {
-      const provider = providers[name];
-      if (!provider) return fail(reply, 'not_configured');
-      try {
-        const { url, transaction } = await provider.start(redirectUri);
-        reply.setCookie(TX_COOKIE, JSON.stringify(transaction), {
-          ...txCookieOptions,
-          maxAge: TX_MAX_AGE_S,
-        });
-        return reply.redirect(url.href);
-      } catch (err) {
-        request.log.error({ err, provider: name }, 'could not start sign-in');
-        return fail(reply, 'exchange_failed');
-      }
-    });
+    route(
+      app,
+      endpoints[name].start,
+      async ({ request, reply }) => {
+        const provider = providers[name];
+        if (!provider) return fail(reply, 'not_configured');
+        try {
+          const { url, transaction } = await provider.start(redirectUri);
+          reply.setCookie(TX_COOKIE, JSON.stringify(transaction), {
+            ...txCookieOptions,
+            maxAge: TX_MAX_AGE_S,
+          });
+          return reply.redirect(url.href);
+        } catch (err) {
+          request.log.error({ err, provider: name }, 'could not start sign-in');
+          return fail(reply, 'exchange_failed');
+        }
+      },
+      { rateLimit: SIGN_IN_LIMIT },
+    );
 
-    r.get(`/api/auth/${name}/callback`, async (request, reply) => {
-      const provider = providers[name];
-      if (!provider) return fail(reply, 'not_configured');
-      const transaction = readTransaction(request);
-      reply.clearCookie(TX_COOKIE, txCookieOptions);
-      const query = request.query as Record<string, unknown>;
-      if (typeof query.error === 'string') return fail(reply, 'access_denied');
-      if (!transaction || transaction.provider !== name || query.state !== transaction.state) {
-        return fail(reply, 'invalid_state');
-      }
-      const callbackUrl = new URL(request.url, config.publicUrl);
-      let userId: number;
-      try {
-        const identity = await provider.finish(callbackUrl, transaction);
-        userId = await service.signIn(identity);
-      } catch (err) {
-        request.log.warn(
-          { err: { name: (err as Error).name, message: (err as Error).message }, provider: name },
-          'sign-in failed',
-        );
-        return fail(reply, (err as Error).name === 'ProfileError' ? 'profile_failed' : 'exchange_failed');
-      }
-      await app.sessions.start(request, reply, userId);
-      return reply.redirect(`/?${name}Auth=success`);
-    });
+    route(
+      app,
+      endpoints[name].callback,
+      async ({ request, reply }) => {
+        const provider = providers[name];
+        if (!provider) return fail(reply, 'not_configured');
+        const transaction = readTransaction(request);
+        reply.clearCookie(TX_COOKIE, txCookieOptions);
+        const query = request.query as Record<string, unknown>;
+        if (typeof query.error === 'string') return fail(reply, 'access_denied');
+        if (!transaction || transaction.provider !== name || query.state !== transaction.state) {
+          return fail(reply, 'invalid_state');
+        }
+        const callbackUrl = new URL(request.url, config.publicUrl);
+        let userId: number;
+        try {
+          const identity = await provider.finish(callbackUrl, transaction);
+          userId = await service.signIn(identity);
+        } catch (err) {
+          request.log.warn(
+            { err: { name: (err as Error).name, message: (err as Error).message }, provider: name },
+            'sign-in failed',
+          );
+          return fail(reply, (err as Error).name === 'ProfileError' ? 'profile_failed' : 'exchange_failed');
+        }
+        await app.sessions.start(request, reply, userId);
+        return reply.redirect(`/?${name}Auth=success`);
+      },
+      { rateLimit: SIGN_IN_LIMIT },
+    );
   }
 
   function readTransaction(request: FastifyRequest): OAuthTransaction | null {
@@ -104,11 +121,11 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
   }
 
   if (!config.production) {
-    r.post(
-      '/api/auth/dev-login',
-      { schema: { body: devLoginSchema, response: { 200: authUserSchema } } },
-      async (request, reply) => {
-        const { email, firstName, lastName } = request.body;
+    route(
+      app,
+      authApi.devLogin,
+      async ({ request, reply, body }) => {
+        const { email, firstName, lastName } = body;
         const userId = await service.signIn({
           provider: 'demo',
           subject: email,
@@ -118,27 +135,28 @@ export async function authRoutes(app: FastifyInstance, opts: { config: AppConfig
           pictureUrl: null,
         });
         await app.sessions.start(request, reply, userId);
-        const profile = await service.profile(userId);
-        const { providers: _providers, ...user } = profile;
+        const { providers: _providers, ...user } = await service.profile(userId);
         return user;
       },
+      { rateLimit: SIGN_IN_LIMIT },
     );
   }
 
-  r.get('/api/auth/logout', async (request, reply) => {
-    await app.sessions.end(request, reply);
-    return reply.redirect('/');
-  });
-
-  r.get(
-    '/api/auth/user',
-    { preHandler: requireUser, schema: { response: { 200: authUserSchema } } },
-    async (request) => currentUser(request),
+  // A navigation from the app's own pages. Another site linking here must not sign anyone out.
+  route(
+    app,
+    authApi.logout,
+    async ({ request, reply }) => {
+      if (isCrossSite(request, config)) {
+        request.log.warn('cross-site logout refused');
+        return reply.redirect('/');
+      }
+      await app.sessions.end(request, reply);
+      return reply.redirect('/');
+    },
+    { rateLimit: false },
   );
 
-  r.get(
-    '/api/auth/profile',
-    { preHandler: requireUser, schema: { response: { 200: authProfileSchema } } },
-    async (request) => service.profile(currentUser(request).id),
-  );
+  route(app, authApi.user, ({ user }) => user);
+  route(app, authApi.profile, ({ user }) => service.profile(user.id));
 }

@@ -1,4 +1,4 @@
-import { type AuthProfile, providerSchema } from '../../../common/auth';
+import { type AuthProfile, providerSchema } from '#common/auth';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { AuthRepository, ProviderIdentity } from './auth.repository';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BasicFamilyMember, FamilyMembership, UserFamily } from '../../../common/families';
+import type { BasicFamilyMember, FamilyMembership, UserFamily } from '#common/families';
 import { familyMemberships } from '../../db/schema';
+import { familyFixtures } from '../../test/family-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { familyFixtures } from './families.test-support';
 
 let t: TestApp;
 let f: ReturnType<typeof familyFixtures>;
@@ -68,7 +68,7 @@ describe('the active family', () => {
     for (const familyId of [family.id, 999999]) {
       const res = await setActive(outsider, { familyId });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Family not found' });
+      expect(res.json()).toMatchObject({ message: 'Family not found' });
     }
     expect(await f.get(outsider, '/api/user/active-family')).toEqual({ activeFamilyId: own.id, family: own });
   });
@@ -130,7 +130,7 @@ describe('memberships', () => {
       cookie: outsider,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Family not found' });
+    expect(res.json()).toMatchObject({ message: 'Family not found' });
     const bad = await t.request({
       method: 'GET',
       url: '/api/family-memberships?familyAccountId=x',
@@ -151,7 +151,9 @@ describe('memberships', () => {
         payload: { userId: outsiderId, familyAccountId: family.id, role: 'owner', permissions: [] },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Memberships are created by joining with an invite code.' });
+      expect(res.json()).toMatchObject({
+        message: 'Memberships are created by joining with an invite code.',
+      });
     }
     const memberships = await f.get<FamilyMembership[]>(
       owner,
@@ -184,7 +186,7 @@ describe("a family's member records", () => {
       cookie: outsider,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Family not found' });
+    expect(res.json()).toMatchObject({ message: 'Family not found' });
     const bad = await t.request({ method: 'GET', url: '/api/families/abc/family-members', cookie: outsider });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Invalid familyId: /);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Family, INVITE_CODE_PATTERN, type JoinFamilyResult } from '../../../common/families';
+import { type Family, INVITE_CODE_PATTERN, type JoinFamilyResult } from '#common/families';
 import { familyMembers, familyMemberships } from '../../db/schema';
+import { familyFixtures, JOIN_DETAILS } from '../../test/family-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFamiliesRepository } from './families.repository';
-import { familyFixtures, JOIN_DETAILS } from './families.test-support';
 import { generateInviteCode, withFreshInviteCode } from './invite-code';
 
 let t: TestApp;
@@ -53,6 +53,17 @@ describe('looking up an invite code', () => {
     });
   });
 
+  it('shows a visitor who is not signed in the family behind a code, so the invite page can name it', async () => {
+    const family = await f.createFamily(await f.user('owner'), { name: 'The Parks' });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/family-accounts/join/${family.inviteCode}`,
+      remoteAddress: f.address(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: family.id, name: 'The Parks' });
+  });
+
   it('accepts a code typed in lower case with spaces around it', async () => {
     const family = await f.createFamily(await f.user('owner'));
     const res = await lookup(await f.user('typist'), `  ${family.inviteCode.toLowerCase()} `);
@@ -65,7 +76,7 @@ describe('looking up an invite code', () => {
     for (const code of ['INV-ABCDEFGHJ', 'INV-123', 'nonsense', "INV-' OR 1=1 --"]) {
       const res = await lookup(cookie, code);
       expect(res.statusCode, code).toBe(404);
-      expect(res.json()).toEqual({ message: 'Invalid invite code' });
+      expect(res.json()).toMatchObject({ message: 'Invalid invite code' });
     }
   });
 
@@ -150,7 +161,7 @@ describe('joining with an invite code', () => {
     await f.join(joiner, family.inviteCode);
     const again = await f.joinRequest(joiner, family.inviteCode);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'You are already a member of this family' });
+    expect(again.json()).toMatchObject({ message: 'You are already a member of this family' });
     expect(await rowsFor(family.id, await userId(joiner))).toEqual({ memberships: 1, members: 1 });
   });
 
@@ -205,7 +216,7 @@ describe('joining with an invite code', () => {
   it('answers 404 to a join with an unknown code', async () => {
     const res = await f.joinRequest(await f.user('lost'), 'INV-ZZZZZZZZZ');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Invalid invite code' });
+    expect(res.json()).toMatchObject({ message: 'Invalid invite code' });
   });
 });
 
@@ -226,7 +237,7 @@ describe('generating a new invite code', () => {
     expect((await lookup(joiner, family.inviteCode)).statusCode).toBe(404);
     const oldJoin = await f.joinRequest(joiner, family.inviteCode);
     expect(oldJoin.statusCode).toBe(404);
-    expect(oldJoin.json()).toEqual({ message: 'Invalid invite code' });
+    expect(oldJoin.json()).toMatchObject({ message: 'Invalid invite code' });
     expect(await rowsFor(family.id, await userId(joiner))).toEqual({ memberships: 0, members: 0 });
 
     expect((await lookup(joiner, renewed.inviteCode)).json().id).toBe(family.id);
@@ -237,10 +248,12 @@ describe('generating a new invite code', () => {
     const { owner, member, outsider, family } = await f.familyWithMember();
     const asMember = await regenerate(member, family.id);
     expect(asMember.statusCode).toBe(403);
-    expect(asMember.json()).toEqual({ message: 'Only the family owner can generate a new invite code.' });
+    expect(asMember.json()).toMatchObject({
+      message: 'Only the family owner can generate a new invite code.',
+    });
     const asOutsider = await regenerate(outsider, family.id);
     expect(asOutsider.statusCode).toBe(404);
-    expect(asOutsider.json()).toEqual({ message: 'Family not found' });
+    expect(asOutsider.json()).toMatchObject({ message: 'Family not found' });
     expect((await f.get<Family>(owner, `/api/family-accounts/${family.id}`)).inviteCode).toBe(
       family.inviteCode,
     );
@@ -257,6 +270,6 @@ describe('generating a new invite code', () => {
       () => codes.shift() ?? generateInviteCode(),
     );
     expect(row?.inviteCode).toBe(fresh);
-    expect((await repo.findFamily(taken.id))?.inviteCode).toBe(taken.inviteCode);
+    expect((await repo.findFamilyByInviteCode(taken.inviteCode))?.id).toBe(taken.id);
   });
 });

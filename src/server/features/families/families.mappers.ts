@@ -4,7 +4,7 @@ import {
   type FamilyMembership,
   familyPrivacySettingsSchema,
   type JoinLookup,
-} from '../../../common/families';
+} from '#common/families';
 import type { FamilyRow, MemberRow, MembershipRow } from './families.repository';
 
 export function toFamily(row: FamilyRow): Family {

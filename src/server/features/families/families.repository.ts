@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FamilyPrivacyPatch, FamilyRole } from '../../../common/families';
+import type { FamilyPrivacyPatch, FamilyRole } from '#common/families';
 import type { Db } from '../../db/client';
 import {
   familyAccounts,
@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema';
 
-export type FamilyRow = typeof familyAccounts.$inferSelect;
+export type { FamilyRow } from '../../lib/access';
 export type MembershipRow = typeof familyMemberships.$inferSelect;
 export type MemberRow = typeof familyMembers.$inferSelect;
 export type NewMember = Omit<
@@ -68,22 +68,13 @@ export function createFamiliesRepository(db: Db) {
     .where(eq(familyMemberships.userId, sql.placeholder('userId')))
     .orderBy(asc(familyMemberships.createdAt), asc(familyMemberships.id))
     .prepare('families_of_user');
-  const familyForViewer = db
-    .select({ family: familyAccounts, role: familyMemberships.role })
-    .from(familyAccounts)
-    .innerJoin(familyMemberships, eq(familyMemberships.familyAccountId, familyAccounts.id))
-    .where(
-      and(
-        eq(familyAccounts.id, sql.placeholder('familyId')),
-        eq(familyMemberships.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('families_family_for_viewer');
-
   return {
-    async findFamily(familyId: number) {
-      const [row] = await db.select().from(familyAccounts).where(eq(familyAccounts.id, familyId));
-      return row;
+    async countOwnedBy(userId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(familyAccounts)
+        .where(eq(familyAccounts.ownerId, userId));
+      return row?.n ?? 0;
     },
 
     async findFamilyByInviteCode(inviteCode: string) {
@@ -93,12 +84,6 @@ export function createFamiliesRepository(db: Db) {
 
     async findMembership(familyId: number, userId: number) {
       const [row] = await membershipOf.execute({ familyId, userId });
-      return row;
-    },
-
-    /** The family with the viewer's role in it, in one query; nothing when they are not a member. */
-    async findFamilyForViewer(familyId: number, userId: number) {
-      const [row] = await familyForViewer.execute({ familyId, userId });
       return row;
     },
 

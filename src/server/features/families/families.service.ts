@@ -4,7 +4,6 @@ import {
   DEFAULT_FAMILY_PRIVACY,
   type Family,
   type FamilyMembership,
-  type FamilyRole,
   INVITE_CODE_PATTERN,
   type JoinFamilyData,
   type JoinFamilyResult,
@@ -14,56 +13,18 @@ import {
   normalizeInviteCode,
   type UpdateFamilyInput,
   type UserFamily,
-} from '../../../common/families';
-import type { Db } from '../../db/client';
+} from '#common/families';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
+import type { Access, FamilyRow } from '../../lib/access';
+import { LIMITS } from '../../lib/limits';
 import type { SessionUser } from '../../plugins/sessions';
 import { toFamily, toJoinLookup, toMember, toMembership } from './families.mappers';
-import {
-  createFamiliesRepository,
-  type FamiliesRepository,
-  type FamilyRow,
-  type MembershipRow,
-} from './families.repository';
+import type { FamiliesRepository } from './families.repository';
 import { withFreshInviteCode } from './invite-code';
 
 export const ALREADY_MEMBER_MESSAGE = 'You are already a member of this family';
-
-/**
- * The checks every family-scoped feature runs first. Outsiders get 404, as if the family
- * did not exist, so ids reveal nothing.
- */
-export function createFamilyAccess(repo: Pick<FamiliesRepository, 'findMembership' | 'findFamilyForViewer'>) {
-  async function requireMembership(familyId: number, userId: number): Promise<MembershipRow> {
-    const membership = await repo.findMembership(familyId, userId);
-    if (!membership) throw notFound('Family');
-    return membership;
-  }
-
-  async function requireOwner(familyId: number, userId: number, action = 'do that'): Promise<MembershipRow> {
-    const membership = await requireMembership(familyId, userId);
-    if (membership.role !== 'owner') throw forbidden(`Only the family owner can ${action}.`);
-    return membership;
-  }
-
-  /** The family and the caller's role in it, in one query. */
-  async function requireFamily(
-    familyId: number,
-    userId: number,
-  ): Promise<{ family: FamilyRow; role: FamilyRole }> {
-    const found = await repo.findFamilyForViewer(familyId, userId);
-    if (!found) throw notFound('Family');
-    return found;
-  }
-
-  return { requireMembership, requireOwner, requireFamily };
-}
-
-export type FamilyAccess = ReturnType<typeof createFamilyAccess>;
-
-/** How other features check family membership: through this service, on the same database. */
-export const familyAccessFor = (db: Db): FamilyAccess => createFamilyAccess(createFamiliesRepository(db));
+export const TOO_MANY_FAMILIES_MESSAGE = `You can own at most ${LIMITS.familiesOwned} families.`;
 
 /** The name on the creator's own member record: their full name, else e-mail, else 'Me'. */
 export function ownMemberName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
@@ -79,9 +40,7 @@ const found = (row: FamilyRow | undefined): Family => {
   return toFamily(row);
 };
 
-export function createFamiliesService(repo: FamiliesRepository) {
-  const access = createFamilyAccess(repo);
-
+export function createFamiliesService(repo: FamiliesRepository, access: Access) {
   async function findByInviteCode(rawCode: string): Promise<FamilyRow> {
     const code = normalizeInviteCode(rawCode);
     const family = INVITE_CODE_PATTERN.test(code) ? await repo.findFamilyByInviteCode(code) : undefined;
@@ -90,8 +49,6 @@ export function createFamiliesService(repo: FamiliesRepository) {
   }
 
   return {
-    ...access,
-
     async listFamilies(userId: number): Promise<Family[]> {
       const rows = await repo.listFamiliesOf(userId);
       return rows.map((row) => toFamily(row.family));
@@ -107,6 +64,9 @@ export function createFamiliesService(repo: FamiliesRepository) {
     },
 
     async createFamily(user: SessionUser, input: CreateFamilyData): Promise<Family> {
+      if ((await repo.countOwnedBy(user.id)) >= LIMITS.familiesOwned) {
+        throw new AppError('rate_limited', TOO_MANY_FAMILIES_MESSAGE);
+      }
       const row = await withFreshInviteCode((inviteCode) =>
         repo.createFamily(
           {
@@ -131,8 +91,8 @@ export function createFamiliesService(repo: FamiliesRepository) {
     },
 
     async getFamily(familyId: number, userId: number): Promise<Family> {
-      await access.requireMembership(familyId, userId);
-      return found(await repo.findFamily(familyId));
+      const { family } = await access.requireFamily(familyId, userId);
+      return toFamily(family);
     },
 
     async updateFamily(familyId: number, userId: number, input: UpdateFamilyInput): Promise<Family> {
@@ -183,17 +143,16 @@ export function createFamiliesService(repo: FamiliesRepository) {
     },
 
     async setActiveFamily(userId: number, familyId: number): Promise<ActiveFamily> {
-      await access.requireMembership(familyId, userId);
-      const family = found(await repo.findFamily(familyId));
+      const { family } = await access.requireFamily(familyId, userId);
       await repo.setActiveFamily(userId, familyId);
-      return { activeFamilyId: family.id, family };
+      return { activeFamilyId: family.id, family: toFamily(family) };
     },
 
     async listMemberships(userId: number, familyId?: number): Promise<FamilyMembership[]> {
       if (familyId === undefined) {
         return (await repo.listMembershipsAcrossFamiliesOf(userId)).map(toMembership);
       }
-      await access.requireMembership(familyId, userId);
+      await access.requireFamily(familyId, userId);
       return (await repo.listMemberships(familyId)).map(toMembership);
     },
   };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_CODE_PREFIX } from '../../../common/families';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_CODE_PREFIX } from '#common/families';
 import { isUniqueViolation } from '../../db/errors';
 
 export const INVITE_CODE_INDEX = 'family_accounts_invite_code_idx';

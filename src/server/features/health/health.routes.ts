@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { healthApi } from '#common/endpoints/health';
+import type { FeatureDeps } from '../../lib/feature';
+import { route } from '../../lib/route';
 import { DB_DOWN_MESSAGE } from '../../plugins/error-handler';
 
-export async function healthRoutes(app: FastifyInstance, opts: { ping: () => Promise<void> }) {
-  app.get('/api/health', async () => ({ status: 'ok' }));
+export async function healthRoutes(app: FastifyInstance, { ping }: FeatureDeps) {
+  route(app, healthApi.live, () => ({ status: 'ok' as const }));
 
-  app.get('/api/health/ready', async (request, reply) => {
+  route(app, healthApi.ready, async ({ request, reply }) => {
     try {
-      await opts.ping();
-      return { status: 'ok', database: 'ok' };
+      await ping();
+      return { status: 'ok' as const, database: 'ok' as const };
     } catch (err) {
-      request.log.warn({ err }, 'readiness check failed');
-      return reply.status(503).send({ message: DB_DOWN_MESSAGE, database: 'unavailable' });
+      request.log.warn({ code: (err as { code?: string }).code }, 'readiness check failed');
+      return reply
+        .status(503)
+        .send({ code: 'unavailable', message: DB_DOWN_MESSAGE, database: 'unavailable' });
     }
   });
 }

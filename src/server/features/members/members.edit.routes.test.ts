@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FamilyMember } from '../../../common/members';
+import type { FamilyMember } from '#common/members';
+import { FULL_PROFILE, memberFixtures, RELATIVE } from '../../test/member-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { FULL_PROFILE, memberFixtures, RELATIVE } from './members.test-support';
 
 let t: TestApp;
 let f: ReturnType<typeof memberFixtures>;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EDIT = { name: 'Samuel', relationship: 'Brother', age: 35, email: 'samuel@example.com' };
-const FORBIDDEN = { message: "You can't edit this profile" };
+const FORBIDDEN = { code: 'forbidden', message: "You can't edit this profile" };
 
 describe('editing a profile (PUT)', () => {
   it('lets the member edit their own record in both forms; omitted fields keep their value', async () => {
@@ -62,14 +62,36 @@ describe('editing a profile (PUT)', () => {
     expect(res.json()).toMatchObject({ age: null, email: null, interests: [], notes: null, lifestyle: {} });
   });
 
-  it('lets the owner edit anyone, and the creator edit the relative they added', async () => {
-    const { owner, member, family, memberId, ownerRecordId } = await f.family();
-    expect((await f.call(owner, 'PUT', `/api/family-members/${memberId}`, EDIT)).statusCode).toBe(200);
+  it('lets the owner edit their own record and any relative without an account, and the creator theirs', async () => {
+    const { owner, member, family, ownerRecordId } = await f.family();
     expect((await f.call(owner, 'PUT', `/api/family-members/${ownerRecordId}`, EDIT)).statusCode).toBe(200);
     const grandma = await f.addMember(member, family.id);
     const res = await f.call(member, 'PUT', `/api/family-members/${grandma.id}`, { ...RELATIVE, age: 80 });
     expect(res.statusCode).toBe(200);
     expect(res.json().age).toBe(80);
+    const byOwner = await f.call(owner, 'PUT', `/api/family-members/${grandma.id}`, { ...RELATIVE, age: 81 });
+    expect(byOwner.json().age).toBe(81);
+  });
+
+  it("refuses the owner an adult member's own record: name, e-mail, photo and privacy stay as they set them", async () => {
+    const { owner, member, family, memberId } = await f.family();
+    await f.setPrivacy(member, memberId, { shareInterests: false });
+    const before = await f.member(member, memberId);
+    const attempts: Array<[Parameters<typeof f.call>[1], string, unknown]> = [
+      ['PUT', `/api/family-members/${memberId}`, EDIT],
+      ['PUT', `/api/families/${family.id}/family-members/${memberId}`, EDIT],
+      ['PUT', `/api/family-members/${memberId}/profile`, { goals: { currentFocus: ['Owner says so'] } }],
+      ['PUT', `/api/family-members/${memberId}/privacy`, { shareInterests: true }],
+      ['GET', `/api/family-members/${memberId}/privacy`, undefined],
+      ['PATCH', `/api/family-members/${memberId}/profile-picture`, { profileImage: null }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const res = await f.call(owner, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual(FORBIDDEN);
+    }
+    expect(await f.member(member, memberId)).toEqual(before);
+    expect((await f.member(owner, memberId)).interests).toBeNull();
   });
 
   it('answers 403 to a plain member editing someone else, and changes nothing', async () => {
@@ -108,7 +130,7 @@ describe('editing a profile (PUT)', () => {
       ] as const) {
         const res = await f.call(outsider, method, `${url}${suffix}`, payload);
         expect(res.statusCode, `${method} ${url}${suffix}`).toBe(404);
-        expect(res.json()).toEqual({ message });
+        expect(res.json()).toMatchObject({ message });
       }
     }
     expect(await f.member(owner, memberId)).toEqual(before);
@@ -268,7 +290,7 @@ describe('removing a family member', () => {
     for (const [cookie, id] of cases) {
       const res = await f.call(cookie, 'DELETE', `/api/family-members/${id}`);
       expect(res.statusCode, String(id)).toBe(403);
-      expect(res.json()).toEqual({ message: "You can't delete this profile" });
+      expect(res.json()).toMatchObject({ message: "You can't delete this profile" });
     }
     const list = await f.get<FamilyMember[]>(owner, `/api/families/${family.id}/family-members`);
     expect(list).toHaveLength(4);
@@ -282,7 +304,7 @@ describe('removing a family member', () => {
     for (const url of [`/api/family-accounts/${family.id}`, `/api/families/${family.id}/family-members`]) {
       const res = await f.call(member, 'GET', url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: 'Family not found' });
+      expect(res.json()).toMatchObject({ message: 'Family not found' });
     }
     expect(await f.get(member, '/api/user/active-family')).toEqual({ activeFamilyId: null, family: null });
     const memberships = await f.get<Array<{ userId: number }>>(

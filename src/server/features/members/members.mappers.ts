@@ -1,20 +1,25 @@
-import { familyPrivacySettingsSchema } from '../../../common/families';
-import { type FamilyMember, isChildProfile, memberPrivacySchema } from '../../../common/members';
-import { hiddenFieldsFor, withoutHidden } from './members.privacy';
-import type { MemberRow } from './members.repository';
-import { canDelete, canEdit, seesInFull, type Viewer } from './members.rights';
-
-export interface FamilyFacts {
-  settings: { privacy?: { personalInfoVisibleToAll?: boolean } } | null;
-}
+import { type FamilyMember, isChildProfile } from '#common/members';
+import {
+  canDelete,
+  canEdit,
+  hiddenFieldsFor,
+  type MemberRow,
+  memberPrivacyOf,
+  seesInFull,
+  type Viewer,
+  withoutHidden,
+} from '../../lib/access';
 
 export const photoUrl = (memberId: number, updatedAt: Date) =>
   `/api/family-members/${memberId}/photo?v=${updatedAt.getTime()}`;
 
 /** The record as this viewer may see it, with what they may do to it. */
-export function toMemberView(row: MemberRow, family: FamilyFacts, viewer: Viewer): FamilyMember {
-  const privacy = memberPrivacySchema.parse(row.privacy ?? {});
-  const familyPrivacy = familyPrivacySettingsSchema.parse(family.settings?.privacy ?? {});
+export function toMemberView(
+  row: MemberRow,
+  familyPrivacy: { personalInfoVisibleToAll: boolean },
+  viewer: Viewer,
+): FamilyMember {
+  const privacy = memberPrivacyOf(row);
   const hiddenFields = hiddenFieldsFor(privacy, {
     fullView: seesInFull(row, viewer),
     isOwner: viewer.isOwner,

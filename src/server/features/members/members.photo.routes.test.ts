@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FamilyMember } from '../../../common/members';
+import type { FamilyMember } from '#common/members';
 import { memberPhotos, users } from '../../db/schema';
+import { memberFixtures } from '../../test/member-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { memberFixtures } from './members.test-support';
 
 let t: TestApp;
 let f: ReturnType<typeof memberFixtures>;
@@ -33,6 +34,11 @@ const picture = (cookie: string, id: number, payload: unknown, familyId?: number
 
 const photo = (cookie: string, url: string) => t.request({ method: 'GET', url, cookie });
 
+async function imageFacts(bytes: Buffer) {
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { format, width, height };
+}
+
 describe('profile pictures', () => {
   it('stores an uploaded PNG and serves its bytes to the family, not inlined in the member', async () => {
     const { member, relative, outsider, family, memberId } = await f.family();
@@ -47,28 +53,70 @@ describe('profile pictures', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.headers['cache-control']).toBe('private, max-age=86400');
-      expect(served.rawPayload.equals(PNG)).toBe(true);
+      expect(await imageFacts(served.rawPayload)).toEqual({ format: 'png', width: 1, height: 1 });
     }
     const scoped = await photo(relative, `/api/families/${family.id}/family-members/${memberId}/photo`);
-    expect(scoped.rawPayload.equals(PNG)).toBe(true);
+    expect(await imageFacts(scoped.rawPayload)).toEqual({ format: 'png', width: 1, height: 1 });
     const asOutsider = await photo(outsider, `/api/family-members/${memberId}/photo`);
     expect(asOutsider.statusCode).toBe(404);
-    expect(asOutsider.json()).toEqual({ message: 'Family member not found' });
+    expect(asOutsider.json()).toMatchObject({ message: 'Family member not found' });
   });
 
   it('replaces the photo with a new one under a new URL, in the family route form too', async () => {
-    const { owner, family, memberId } = await f.family();
+    const { member, family, memberId } = await f.family();
     const first = (
-      await picture(owner, memberId, { profileImage: dataUrl('image/png', PNG) })
+      await picture(member, memberId, { profileImage: dataUrl('image/png', PNG) })
     ).json<FamilyMember>();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const res = await picture(owner, memberId, { profileImage: dataUrl('image/gif', GIF) }, family.id);
+    const res = await picture(member, memberId, { profileImage: dataUrl('image/gif', GIF) }, family.id);
     expect(res.statusCode, res.body).toBe(200);
     const second = res.json<FamilyMember>();
     expect(second.profileImage).not.toBe(first.profileImage);
-    const served = await photo(owner, second.profileImage as string);
+    const served = await photo(member, second.profileImage as string);
     expect(served.headers['content-type']).toBe('image/gif');
-    expect(served.rawPayload.equals(GIF)).toBe(true);
+    expect(await imageFacts(served.rawPayload)).toEqual({ format: 'gif', width: 1, height: 1 });
+  });
+
+  it('stores a decoded copy: nothing that followed the image, and no EXIF location', async () => {
+    const { member, memberId } = await f.family();
+    const trailing = Buffer.concat([
+      PNG,
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const res = await picture(member, memberId, { profileImage: dataUrl('image/png', trailing) });
+    expect(res.statusCode, res.body).toBe(200);
+    const served = await photo(member, res.json<FamilyMember>().profileImage as string);
+    expect(served.rawPayload.toString('latin1')).not.toContain('<script');
+
+    const located = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#cc8844' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Home at 51.5007 N, 0.1246 W' } })
+      .toBuffer();
+    expect((await sharp(located).metadata()).exif).toBeDefined();
+    const again = await picture(member, memberId, { profileImage: dataUrl('image/jpeg', located) });
+    const stored = await photo(member, again.json<FamilyMember>().profileImage as string);
+    const facts = await sharp(stored.rawPayload).metadata();
+    expect({ format: facts.format, width: facts.width, exif: facts.exif }).toEqual({
+      format: 'jpeg',
+      width: 8,
+      exif: undefined,
+    });
+    expect(stored.rawPayload.toString('latin1')).not.toContain('51.5007');
+  });
+
+  it('refuses an image whose data is cut off or does not decode, and keeps the old photo', async () => {
+    const { member, memberId } = await f.family();
+    const kept = await picture(member, memberId, { profileImage: dataUrl('image/png', PNG) });
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    for (const broken of [jpeg.subarray(0, 60), Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(40)])]) {
+      const mime = broken[0] === 0xff ? 'image/jpeg' : 'image/png';
+      const res = await picture(member, memberId, { profileImage: dataUrl(mime, broken) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'bad_request', message: 'Please select an image file.' });
+    }
+    expect((await f.member(member, memberId)).profileImage).toBe(kept.json<FamilyMember>().profileImage);
   });
 
   it('answers 400 "Please select an image file." to anything but an image, and keeps the photo', async () => {
@@ -85,7 +133,7 @@ describe('profile pictures', () => {
     ]) {
       const res = await picture(member, memberId, { profileImage });
       expect(res.statusCode, profileImage.slice(0, 30)).toBe(400);
-      expect(res.json()).toEqual({ message: 'Please select an image file.' });
+      expect(res.json()).toMatchObject({ message: 'Please select an image file.' });
     }
     for (const [payload, message] of [
       [{ profileImage: 42 }, /^Invalid profileImage: /],
@@ -104,7 +152,7 @@ describe('profile pictures', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
     const res = await picture(member, memberId, { profileImage: dataUrl('image/png', big) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Please select an image under 5MB.' });
+    expect(res.json()).toMatchObject({ message: 'Please select an image under 5MB.' });
     expect((await f.member(member, memberId)).profileImage).toBeNull();
     const justFits = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
     expect(
@@ -141,7 +189,9 @@ describe('profile pictures', () => {
     const before = await f.member(member, grandma.id);
     const res = await picture(member, grandma.id, { revertToGoogle: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'There is no sign-in picture to go back to for this profile.' });
+    expect(res.json()).toMatchObject({
+      message: 'There is no sign-in picture to go back to for this profile.',
+    });
     expect(await f.member(member, grandma.id)).toEqual(before);
   });
 
@@ -155,10 +205,10 @@ describe('profile pictures', () => {
     }
     const asRelative = await picture(relative, kid.id, { profileImage: null });
     expect(asRelative.statusCode).toBe(403);
-    expect(asRelative.json()).toEqual({ message: "You can't edit this profile" });
+    expect(asRelative.json()).toMatchObject({ message: "You can't edit this profile" });
     const asOutsider = await picture(outsider, kid.id, { profileImage: null }, family.id);
     expect(asOutsider.statusCode).toBe(404);
-    expect(asOutsider.json()).toEqual({ message: 'Family not found' });
+    expect(asOutsider.json()).toMatchObject({ message: 'Family not found' });
     expect((await f.member(owner, kid.id)).profileImage).toMatch(/\/photo\?v=/);
   });
 });

@@ -6,9 +6,9 @@ import {
   type HiddenMemberField,
   MEMBER_SECTIONS,
   type MemberPrivacyFlag,
-} from '../../../common/members';
+} from '#common/members';
+import { FULL_PROFILE, memberFixtures } from '../../test/member-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { FULL_PROFILE, memberFixtures } from './members.test-support';
 
 let t: TestApp;
 let f: ReturnType<typeof memberFixtures>;
@@ -139,23 +139,5 @@ describe('the family flag personalInfoVisibleToAll', () => {
     expect((await f.member(member, grandma.id)).hiddenFields).toEqual([]);
     expect((await f.member(owner, grandma.id)).hiddenFields).toEqual([]);
     expect((await f.member(relative, grandma.id)).hiddenFields).toEqual(['email', 'age', 'interests']);
-  });
-});
-
-describe('an editor never overwrites what is hidden from them', () => {
-  it("keeps the member's hidden interests and sections when the owner saves the form", async () => {
-    const { owner, member, memberId, full } = await filledFamily();
-    await f.setPrivacy(member, memberId, { shareInterests: false, shareOnboardingData: false });
-    const res = await f.call(owner, 'PUT', `/api/family-members/${memberId}`, {
-      name: 'Sam J',
-      relationship: 'Sibling',
-      interests: null,
-      lifestyle: null,
-      goals: { currentFocus: ['Nothing'] },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Sam J', interests: null, lifestyle: null });
-    const stored = await f.member(member, memberId);
-    expect(stored).toMatchObject({ name: 'Sam J', interests: full.interests, ...FULL_PROFILE });
   });
 });

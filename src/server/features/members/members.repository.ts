@@ -1,27 +1,20 @@
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { MemberPrivacyPatch } from '../../../common/members';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { MemberPrivacyPatch } from '#common/members';
 import type { Db } from '../../db/client';
 import { familyMembers, familyMemberships, memberPhotos, userActiveFamily, users } from '../../db/schema';
+import { type MemberRow, memberColumns } from '../../lib/access';
 
-export type MemberRow = typeof familyMembers.$inferSelect & { photoUpdatedAt: Date | null };
 export type NewMemberRow = typeof familyMembers.$inferInsert;
 export type MemberChanges = Partial<Omit<NewMemberRow, 'id' | 'familyAccountId' | 'createdAt'>>;
 
-/** Member columns plus when its photo last changed; never the photo bytes. */
-const memberWithPhotoStamp = { ...getTableColumns(familyMembers), photoUpdatedAt: memberPhotos.updatedAt };
+/** Every query that names a member also names its family, so a wrong id never reaches another family. */
+const inFamily = (memberId: number, familyId: number) =>
+  and(eq(familyMembers.id, memberId), eq(familyMembers.familyAccountId, familyId));
 
 export function createMembersRepository(db: Db) {
-  const selectMembers = (where: SQL | undefined) =>
-    db
-      .select(memberWithPhotoStamp)
-      .from(familyMembers)
-      .leftJoin(memberPhotos, eq(memberPhotos.memberId, familyMembers.id))
-      .where(where)
-      .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
-
   // The member list is read on every family page: prepared once (see bench/family-reads.mjs).
   const membersOfFamily = db
-    .select(memberWithPhotoStamp)
+    .select(memberColumns)
     .from(familyMembers)
     .leftJoin(memberPhotos, eq(memberPhotos.memberId, familyMembers.id))
     .where(eq(familyMembers.familyAccountId, sql.placeholder('familyId')))
@@ -33,15 +26,12 @@ export function createMembersRepository(db: Db) {
       return membersOfFamily.execute({ familyId });
     },
 
-    /** With a family id, only a member of that family is found. */
-    async findMember(memberId: number, familyId?: number): Promise<MemberRow | undefined> {
-      const [row] = await selectMembers(
-        and(
-          eq(familyMembers.id, memberId),
-          familyId === undefined ? undefined : eq(familyMembers.familyAccountId, familyId),
-        ),
-      );
-      return row;
+    async countMembers(familyId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(familyMembers)
+        .where(eq(familyMembers.familyAccountId, familyId));
+      return row?.n ?? 0;
     },
 
     /** The members of the user's active family, while they still belong to it. */
@@ -61,17 +51,26 @@ export function createMembersRepository(db: Db) {
         .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
     },
 
-    async insertMember(values: NewMemberRow) {
-      const [row] = await db.insert(familyMembers).values(values).returning({ id: familyMembers.id });
+    /** The stored row, as the insert returned it: no second read that could fail after the write. */
+    async insertMember(values: NewMemberRow): Promise<MemberRow> {
+      const [row] = await db.insert(familyMembers).values(values).returning();
       if (!row) throw new Error('member insert returned nothing');
-      return row.id;
+      return { ...row, photoUpdatedAt: null };
     },
 
-    async updateMember(memberId: number, familyId: number, changes: MemberChanges) {
-      await db
+    /** The row as updated; the photo stamp is the caller's (updates never touch the photo). */
+    async updateMember(
+      memberId: number,
+      familyId: number,
+      changes: MemberChanges,
+      photoUpdatedAt: Date | null,
+    ) {
+      const [row] = await db
         .update(familyMembers)
         .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyAccountId, familyId)));
+        .where(inFamily(memberId, familyId))
+        .returning();
+      return row ? { ...row, photoUpdatedAt } : undefined;
     },
 
     /** Merges in one statement, so two people changing different flags both land. */
@@ -82,7 +81,7 @@ export function createMembersRepository(db: Db) {
           privacy: sql`${familyMembers.privacy} || ${JSON.stringify(patch)}::jsonb`,
           updatedAt: new Date(),
         })
-        .where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyAccountId, familyId)))
+        .where(inFamily(memberId, familyId))
         .returning({ privacy: familyMembers.privacy });
       return row?.privacy;
     },
@@ -93,7 +92,7 @@ export function createMembersRepository(db: Db) {
      */
     deleteMember(member: { id: number; familyAccountId: number; userId: number | null }) {
       return db.transaction(async (tx) => {
-        await tx.delete(familyMembers).where(eq(familyMembers.id, member.id));
+        await tx.delete(familyMembers).where(inFamily(member.id, member.familyAccountId));
         if (member.userId === null) return;
         await tx
           .delete(familyMemberships)
@@ -114,30 +113,40 @@ export function createMembersRepository(db: Db) {
       });
     },
 
-    async findPhoto(memberId: number) {
-      const [row] = await db.select().from(memberPhotos).where(eq(memberPhotos.memberId, memberId));
+    async findPhoto(memberId: number, familyId: number) {
+      const [row] = await db
+        .select({ mime: memberPhotos.mime, data: memberPhotos.data })
+        .from(memberPhotos)
+        .innerJoin(familyMembers, eq(familyMembers.id, memberPhotos.memberId))
+        .where(inFamily(memberId, familyId));
       return row;
     },
 
-    async savePhoto(memberId: number, mime: string, data: Buffer) {
+    async savePhoto(memberId: number, familyId: number, mime: string, data: Buffer) {
       const now = new Date();
       await db.transaction(async (tx) => {
+        const [owned] = await tx
+          .update(familyMembers)
+          .set({ updatedAt: now })
+          .where(inFamily(memberId, familyId))
+          .returning({ id: familyMembers.id });
+        if (!owned) return;
         await tx
           .insert(memberPhotos)
           .values({ memberId, mime, data, updatedAt: now })
           .onConflictDoUpdate({ target: memberPhotos.memberId, set: { mime, data, updatedAt: now } });
-        await tx.update(familyMembers).set({ updatedAt: now }).where(eq(familyMembers.id, memberId));
       });
     },
 
     /** Drops the stored photo and sets the external picture (null: the emoji avatar). */
-    async replacePhotoWithUrl(memberId: number, profileImageUrl: string | null) {
+    async replacePhotoWithUrl(memberId: number, familyId: number, profileImageUrl: string | null) {
       await db.transaction(async (tx) => {
-        await tx.delete(memberPhotos).where(eq(memberPhotos.memberId, memberId));
-        await tx
+        const [owned] = await tx
           .update(familyMembers)
           .set({ profileImageUrl, updatedAt: new Date() })
-          .where(eq(familyMembers.id, memberId));
+          .where(inFamily(memberId, familyId))
+          .returning({ id: familyMembers.id });
+        if (owned) await tx.delete(memberPhotos).where(eq(memberPhotos.memberId, owned.id));
       });
     },
 

@@ -10,24 +10,27 @@ import {
   type MemberProfileData,
   memberPrivacySchema,
   type UpdateMemberData,
-} from '../../../common/members';
-import { forbidden } from '../../errors';
-import type { FamilyAccess } from '../families/families.service';
-import { createMemberAccess, type MemberScope, memberNotFound } from './members.access';
+} from '#common/members';
+import { AppError, forbidden } from '../../errors';
+import { type Access, canDelete, canEdit, type MemberScope, memberNotFound } from '../../lib/access';
+import { LIMITS } from '../../lib/limits';
 import { toMemberView } from './members.mappers';
 import type { MemberChanges, MembersRepository } from './members.repository';
-import { canDelete } from './members.rights';
 
 export const DELETE_FORBIDDEN_MESSAGE = "You can't delete this profile";
+export const EDIT_FORBIDDEN_MESSAGE = "You can't edit this profile";
+export const FAMILY_FULL_MESSAGE = `A family can have at most ${LIMITS.membersPerFamily} members.`;
 
 type Hideable = Pick<UpdateMemberData, HiddenMemberField>;
+
+const view = (scope: MemberScope) => toMemberView(scope.member, scope.familyPrivacy, scope.viewer);
 
 /**
  * The hideable fields the editor may change: a field hidden from them is left as stored,
  * so saving a form that showed "not shared" never wipes what the member shared.
  */
 function visibleChanges(scope: MemberScope, input: Partial<Hideable>): MemberChanges {
-  const hidden = new Set(toMemberView(scope.member, scope.family, scope.viewer).hiddenFields);
+  const hidden = new Set(view(scope).hiddenFields);
   const changes: Record<string, unknown> = {};
   for (const field of HIDDEN_MEMBER_FIELDS) {
     if (input[field] !== undefined && !hidden.has(field)) changes[field] = input[field];
@@ -35,14 +38,33 @@ function visibleChanges(scope: MemberScope, input: Partial<Hideable>): MemberCha
   return changes as MemberChanges;
 }
 
-export function createMembersService(repo: MembersRepository, families: FamilyAccess) {
-  const access = createMemberAccess(repo, families);
+export function createMembersService(repo: MembersRepository, access: Access) {
+  /** The record, the photo or the privacy switches of someone the caller may edit. */
+  const editable = (memberId: number, userId: number, familyId: number | undefined) =>
+    access.requireMemberWhere(
+      memberId,
+      userId,
+      familyId,
+      (scope) => canEdit(scope.member, scope.viewer),
+      EDIT_FORBIDDEN_MESSAGE,
+    );
+
+  async function write(scope: MemberScope, changes: MemberChanges): Promise<FamilyMember> {
+    const row = await repo.updateMember(
+      scope.member.id,
+      scope.family.id,
+      changes,
+      scope.member.photoUpdatedAt,
+    );
+    if (!row) throw memberNotFound();
+    return toMemberView(row, scope.familyPrivacy, scope.viewer);
+  }
 
   return {
     async list(familyId: number, userId: number): Promise<FamilyMember[]> {
-      const { family, viewer } = await access.family(familyId, userId);
+      const { familyPrivacy, viewer } = await access.requireFamily(familyId, userId);
       const rows = await repo.listMembers(familyId);
-      return rows.map((row) => toMemberView(row, family, viewer));
+      return rows.map((row) => toMemberView(row, familyPrivacy, viewer));
     },
 
     /** id, name and relationship of the active family's members; none without one. */
@@ -51,30 +73,30 @@ export function createMembersService(repo: MembersRepository, families: FamilyAc
     },
 
     async get(memberId: number, userId: number, familyId?: number): Promise<FamilyMember> {
-      const { member, family, viewer } = await access.member(memberId, userId, familyId);
-      return toMemberView(member, family, viewer);
+      return view(await access.requireMember(memberId, userId, familyId));
     },
 
     /** Any member may add a relative; the record has no account and the caller manages it. */
     async create(familyId: number, userId: number, input: CreateMemberData): Promise<FamilyMember> {
-      const { family, viewer } = await access.family(familyId, userId);
+      const { familyPrivacy, viewer } = await access.requireFamily(familyId, userId);
+      if ((await repo.countMembers(familyId)) >= LIMITS.membersPerFamily) {
+        throw new AppError('rate_limited', FAMILY_FULL_MESSAGE);
+      }
       const { privacy, ...fields } = input;
-      const id = await repo.insertMember({
+      const row = await repo.insertMember({
         ...fields,
         familyAccountId: familyId,
         userId: null,
         createdByUserId: userId,
         privacy: { ...DEFAULT_MEMBER_PRIVACY, ...privacy },
       });
-      const row = await repo.findMember(id, familyId);
-      if (!row) throw memberNotFound();
-      return toMemberView(row, family, viewer);
+      return toMemberView(row, familyPrivacy, viewer);
     },
 
     async update(memberId: number, userId: number, familyId: number | undefined, input: UpdateMemberData) {
-      const scope = await access.editable(memberId, userId, familyId);
+      const scope = await editable(memberId, userId, familyId);
       const { name, relationship, icon, color, notes, ...hideable } = input;
-      await repo.updateMember(memberId, scope.family.id, {
+      return write(scope, {
         name,
         relationship,
         ...(icon === undefined ? {} : { icon }),
@@ -82,7 +104,6 @@ export function createMembersService(repo: MembersRepository, families: FamilyAc
         ...(notes === undefined ? {} : { notes }),
         ...visibleChanges(scope, hideable),
       });
-      return access.reread(scope);
     },
 
     async updateProfile(
@@ -91,18 +112,16 @@ export function createMembersService(repo: MembersRepository, families: FamilyAc
       familyId: number | undefined,
       input: MemberProfileData,
     ) {
-      const scope = await access.editable(memberId, userId, familyId);
+      const scope = await editable(memberId, userId, familyId);
       const { gender, ...sections } = input;
-      await repo.updateMember(memberId, scope.family.id, {
+      return write(scope, {
         ...(gender === undefined ? {} : { gender }),
         ...visibleChanges(scope, sections),
       });
-      return access.reread(scope);
     },
 
     async getPrivacy(memberId: number, userId: number, familyId?: number): Promise<MemberPrivacy> {
-      const { member } = await access.editable(memberId, userId, familyId);
-      return memberPrivacySchema.parse(member.privacy ?? {});
+      return (await editable(memberId, userId, familyId)).subject.privacy;
     },
 
     async updatePrivacy(
@@ -111,14 +130,14 @@ export function createMembersService(repo: MembersRepository, families: FamilyAc
       familyId: number | undefined,
       patch: MemberPrivacyPatch,
     ): Promise<MemberPrivacy> {
-      const scope = await access.editable(memberId, userId, familyId);
+      const scope = await editable(memberId, userId, familyId);
       const stored = await repo.mergePrivacy(memberId, scope.family.id, patch);
       if (!stored) throw memberNotFound();
       return memberPrivacySchema.parse(stored);
     },
 
     async remove(memberId: number, userId: number, familyId?: number): Promise<void> {
-      const { member, viewer } = await access.member(memberId, userId, familyId);
+      const { member, viewer } = await access.requireMember(memberId, userId, familyId);
       if (!canDelete(member, viewer)) throw forbidden(DELETE_FORBIDDEN_MESSAGE);
       await repo.deleteMember(member);
     },

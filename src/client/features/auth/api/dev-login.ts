@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthUser, DevLoginInput } from '../../../../common/auth';
-import { DEMO_USER } from '../../../../common/demo';
+import type { AuthUser, DevLoginInput } from '#common/auth';
+import { DEMO_USER } from '#common/demo';
 import { apiRequest } from '../../../lib/api';
 import { userQueryOptions } from './get-user';
 

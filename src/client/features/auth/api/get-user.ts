@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthConfig, AuthUser } from '../../../../common/auth';
+import type { AuthConfig, AuthUser } from '#common/auth';
 import { ApiError, apiGet } from '../../../lib/api';
 
 export const AUTH_STALE_MS = 300_000;

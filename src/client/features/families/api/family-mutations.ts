@@ -6,7 +6,7 @@ import type {
   FamilyPrivacyPatch,
   JoinFamilyInput,
   JoinFamilyResult,
-} from '../../../../common/families';
+} from '#common/families';
 import { apiRequest } from '../../../lib/api';
 import { FAMILY_SCOPED_KEYS } from './family-queries';
 

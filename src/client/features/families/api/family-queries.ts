@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ActiveFamily, Family, FamilyMembership, UserFamily } from '../../../../common/families';
+import type { ActiveFamily, Family, FamilyMembership, UserFamily } from '#common/families';
 import { apiGet } from '../../../lib/api';
 
 /** Query keys are the API paths, so invalidation names what it refreshes. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { UserFamily } from '../../../../common/families';
+import type { UserFamily } from '#common/families';
 import { CopyButton } from '../../../components/copy-button';
 import { toast, toastError } from '../../../lib/toast';
 

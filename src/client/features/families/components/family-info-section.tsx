@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { Family } from '../../../../common/families';
+import type { Family } from '#common/families';
 import { toast, toastError } from '../../../lib/toast';
 import { useUpdateFamily } from '../api/family-mutations';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { FamilyPrivacySettings } from '../../../../common/families';
+import type { FamilyPrivacySettings } from '#common/families';
 
 export const FAMILY_PRIVACY_LABELS: Record<
   keyof FamilyPrivacySettings,

@@ -1,6 +1,6 @@
 import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import type { Family } from '../../../../common/families';
+import type { Family } from '#common/families';
 import { CopyButton } from '../../../components/copy-button';
 import { toast, toastError } from '../../../lib/toast';
 import { useGenerateInviteCode } from '../api/family-mutations';

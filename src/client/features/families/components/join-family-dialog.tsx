@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { JoinLookup } from '../../../../common/families';
+import type { JoinLookup } from '#common/families';
 import { ApiError, apiGet } from '../../../lib/api';
 import { toast, toastError } from '../../../lib/toast';
 import { useAuth } from '../../auth/api/get-user';

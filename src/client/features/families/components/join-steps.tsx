@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { JoinLookup } from '../../../../common/families';
+import type { JoinLookup } from '#common/families';
 
 /** The spec's join options, stored capitalised like the member relationships. */
 export const JOIN_RELATIONSHIPS = ['Parent', 'Spouse', 'Child', 'Sibling', 'Grandparent', 'Other'];

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
-import type { UserFamily } from '../../../../common/families';
+import type { UserFamily } from '#common/families';
 import { toast, toastError } from '../../../lib/toast';
 import { useAuth } from '../../auth/api/get-user';
 import { invalidateFamilyData, setActiveFamily } from '../api/family-mutations';

@@ -8,7 +8,7 @@ import type {
   SendInviteInput,
   SendInviteResult,
   UpdateMemberInput,
-} from '../../../../common/members';
+} from '#common/members';
 import { apiRequest } from '../../../lib/api';
 import { memberPath } from './member-queries';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FamilyInvite, FamilyMember, MemberPrivacy } from '../../../../common/members';
+import type { FamilyInvite, FamilyMember, MemberPrivacy } from '#common/members';
 import { ApiError, apiGet } from '../../../lib/api';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { MEMBER_COLORS, MEMBER_ICONS, MEMBER_RELATIONSHIPS } from '../../../../common/member-constants';
+import { MEMBER_COLORS, MEMBER_ICONS, MEMBER_RELATIONSHIPS } from '#common/member-constants';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddMember } from '../api/member-mutations';
 import { ColorPicker, IconPicker } from './appearance-pickers';

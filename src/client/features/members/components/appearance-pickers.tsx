@@ -1,5 +1,5 @@
 import { CheckIcon, ColorSwatch, Group, Input, UnstyledButton } from '@mantine/core';
-import { MEMBER_COLORS, MEMBER_ICONS } from '../../../../common/member-constants';
+import { MEMBER_COLORS, MEMBER_ICONS } from '#common/member-constants';
 import { MEMBER_ICON_COMPONENTS, memberColor } from './member-icons';
 
 export function ColorPicker({ value, onChange }: { value: string; onChange: (c: string) => void }) {

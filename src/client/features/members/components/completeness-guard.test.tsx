@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserFamily } from '../../../../common/families';
-import type { FamilyMember } from '../../../../common/members';
+import type { UserFamily } from '#common/families';
+import type { FamilyMember } from '#common/members';
 import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { CurrentFamilyProvider } from '../../families/hooks/current-family';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { COMPLETENESS_GUARD_THRESHOLD, profileCompleteness } from '../../../../common/member-rules';
+import { COMPLETENESS_GUARD_THRESHOLD, profileCompleteness } from '#common/member-rules';
 import { PageLoader } from '../../../components/page-loader';
 import { useAuth } from '../../auth/api/get-user';
 import { useCurrentFamily } from '../../families/hooks/current-family';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { FamilyMember } from '../../../../common/members';
+import type { FamilyMember } from '#common/members';
 import { toast, toastError } from '../../../lib/toast';
 import { useDeleteMember } from '../api/member-mutations';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { MEMBER_RELATIONSHIPS, type MemberSection } from '../../../../common/member-constants';
-import type { FamilyMember } from '../../../../common/members';
+import { MEMBER_RELATIONSHIPS, type MemberSection } from '#common/member-constants';
+import type { FamilyMember } from '#common/members';
 import { toast, toastError } from '../../../lib/toast';
 import { useUpdateMember } from '../api/member-mutations';
 import { placeholderFor } from '../privacy-texts';

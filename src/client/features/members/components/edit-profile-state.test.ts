@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FamilyMember } from '../../../../common/members';
+import type { FamilyMember } from '#common/members';
 import { initialEditState, toUpdateBody, validateEdit } from './edit-profile-state';
 
 const member = {

@@ -1,4 +1,4 @@
-import type { FamilyMember, UpdateMemberInput } from '../../../../common/members';
+import type { FamilyMember, UpdateMemberInput } from '#common/members';
 import { uniqueInterests } from './interest-editor';
 
 type Section<K extends keyof FamilyMember> = NonNullable<FamilyMember[K]>;

@@ -1,5 +1,5 @@
 import { Select, Stack, TagsInput, Text } from '@mantine/core';
-import type { HiddenMemberField, MemberSection } from '../../../../common/member-constants';
+import type { HiddenMemberField, MemberSection } from '#common/member-constants';
 import {
   BRANDS,
   BUDGET_OPTIONS,

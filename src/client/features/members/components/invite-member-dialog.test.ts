@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SendInviteResult } from '../../../../common/members';
+import type { SendInviteResult } from '#common/members';
 import { demoNotice } from './invite-member-dialog';
 
 const result = (reason?: string) =>

@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { UserFamily } from '../../../../common/families';
-import type { SendInviteResult } from '../../../../common/members';
+import type { UserFamily } from '#common/families';
+import type { SendInviteResult } from '#common/members';
 import { CopyButton } from '../../../components/copy-button';
 import { toast, toastError } from '../../../lib/toast';
 import { useAuth } from '../../auth/api/get-user';

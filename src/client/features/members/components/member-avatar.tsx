@@ -1,5 +1,5 @@
 import { Avatar, type MantineSize } from '@mantine/core';
-import type { FamilyMember } from '../../../../common/members';
+import type { FamilyMember } from '#common/members';
 import { memberColor, memberIcon } from './member-icons';
 
 type AvatarMember = Pick<FamilyMember, 'name' | 'icon' | 'color' | 'profileImage'>;

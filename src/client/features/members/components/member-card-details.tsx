@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { FamilyMember, HiddenMemberField } from '../../../../common/members';
+import type { FamilyMember, HiddenMemberField } from '#common/members';
 import { placeholderFor } from '../privacy-texts';
 
 export const CARD_LIMITS = { hobbies: 4, categories: 3, focus: 2 } as const;

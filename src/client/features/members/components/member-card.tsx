@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEdit, IconLock, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { profileCompleteness } from '../../../../common/member-rules';
-import type { FamilyMember } from '../../../../common/members';
+import { profileCompleteness } from '#common/member-rules';
+import type { FamilyMember } from '#common/members';
 import { relationshipLabel } from '../relationship';
 import { MemberAvatar } from './member-avatar';
 import { MemberCardDetails } from './member-card-details';

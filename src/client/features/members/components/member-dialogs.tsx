@@ -1,4 +1,4 @@
-import type { FamilyMember } from '../../../../common/members';
+import type { FamilyMember } from '#common/members';
 import { DeleteMemberDialog } from './delete-member-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
 import type { MemberAction } from './member-card';

@@ -13,7 +13,7 @@ import {
   IconUser,
   type TablerIcon,
 } from '@tabler/icons-react';
-import type { MEMBER_ICONS } from '../../../../common/member-constants';
+import type { MEMBER_ICONS } from '#common/member-constants';
 
 type MemberIconName = (typeof MEMBER_ICONS)[number];
 

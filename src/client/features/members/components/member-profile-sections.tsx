@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { FamilyMember } from '../../../../common/members';
+import type { FamilyMember } from '#common/members';
 import { placeholderFor } from '../privacy-texts';
 
 export function SectionCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FamilyMember } from '../../../../common/members';
+import type { FamilyMember } from '#common/members';
 import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
 import { PhotoDialog } from './photo-dialog';
 

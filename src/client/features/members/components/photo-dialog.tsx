@@ -1,7 +1,7 @@
 import { Button, Center, FileButton, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconCamera, IconMoodSmile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import type { FamilyMember } from '../../../../common/members';
+import type { FamilyMember } from '#common/members';
 import { toast, toastError } from '../../../lib/toast';
 import { type PictureChange, useUpdateMemberPicture } from '../api/member-mutations';
 import { MemberAvatar } from './member-avatar';

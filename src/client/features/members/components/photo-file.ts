@@ -1,8 +1,4 @@
-import {
-  MAX_MEMBER_PHOTO_BYTES,
-  PHOTO_SIZE_MESSAGE,
-  PHOTO_TYPE_MESSAGE,
-} from '../../../../common/member-constants';
+import { MAX_MEMBER_PHOTO_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '#common/member-constants';
 
 export const PHOTO_READ_MESSAGE = 'Failed to read the image file.';
 export const PHOTO_SAVE_FAILED_MESSAGE = 'Failed to update profile photo. Please try again.';

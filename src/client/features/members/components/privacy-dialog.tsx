@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MEMBER_PRIVACY_FLAGS, type MemberPrivacy } from '../../../../common/member-constants';
-import type { FamilyMember } from '../../../../common/members';
+import { MEMBER_PRIVACY_FLAGS, type MemberPrivacy } from '#common/member-constants';
+import type { FamilyMember } from '#common/members';
 import { toast, toastError } from '../../../lib/toast';
 import { useUpdateMemberPrivacy } from '../api/member-mutations';
 import { memberPrivacyQuery } from '../api/member-queries';

@@ -1,4 +1,4 @@
-import type { FamilyMember, MemberProfileInput } from '../../../../common/members';
+import type { FamilyMember, MemberProfileInput } from '#common/members';
 import {
   AD_INFLUENCE_OPTIONS,
   BUDGET_OPTIONS,

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { FamilyMember } from '../../../../common/members';
+import type { FamilyMember } from '#common/members';
 import { toast, toastError } from '../../../lib/toast';
 import { useUpdateMemberProfile } from '../api/member-mutations';
 import {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { FamilyMember } from '../../../../common/members';
+import type { FamilyMember } from '#common/members';
 import OnboardingPage from '../../../pages/onboarding';
 import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';

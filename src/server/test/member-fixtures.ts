@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { FamilyMember, MemberPrivacyPatch } from '../../../common/members';
-import type { TestApp } from '../../test/test-app';
-import { familyFixtures, JOIN_DETAILS } from '../families/families.test-support';
+import type { FamilyMember, MemberPrivacyPatch } from '#common/members';
+import { familyFixtures, JOIN_DETAILS } from './family-fixtures';
+import type { TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { shortMailError } from '../../lib/mailer';
 import { inviteMail } from './invites.email';
-import { shortMailError } from './mailer';
 
 describe('inviteMail', () => {
   const mail = inviteMail({

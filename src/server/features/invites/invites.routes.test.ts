@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FamilyInvite, SendInviteResult } from '../../../common/members';
+import type { FamilyInvite, SendInviteResult } from '#common/members';
 import { familyInvites } from '../../db/schema';
+import { memberFixtures } from '../../test/member-fixtures';
+import { startSmtpStandIn } from '../../test/smtp-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
-import { startSmtpStandIn } from './invites.test-support';
-import { memberFixtures } from './members.test-support';
 
 let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 let mailing: TestApp;
@@ -171,10 +171,10 @@ describe('invites without an e-mail server', () => {
     const { outsider, family } = await p.family();
     const res = await invite(p, outsider, family.id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Family not found' });
+    expect(res.json()).toMatchObject({ message: 'Family not found' });
     const list = await p.call(outsider, 'GET', `/api/families/${family.id}/invites`);
     expect(list.statusCode).toBe(404);
-    expect(list.json()).toEqual({ message: 'Family not found' });
+    expect(list.json()).toMatchObject({ message: 'Family not found' });
     const [row] = await plain.database.db
       .select()
       .from(familyInvites)

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './mailer';
+import type { OutgoingMail } from '../../lib/mailer';
 
 const escapeHtml = (value: string) =>
   value.replace(

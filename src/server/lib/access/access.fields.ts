@@ -3,10 +3,10 @@ import {
   type HiddenMemberField,
   MEMBER_SECTIONS,
   type MemberPrivacy,
-} from '../../../common/members';
+} from '#common/members';
 
 export interface PrivacyContext {
-  /** The viewer sees the record in full (see members.rights). */
+  /** The viewer sees the record in full (see access.rules). */
   fullView: boolean;
   /** The viewer owns the family. */
   isOwner: boolean;

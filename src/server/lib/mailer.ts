@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../config';
 
 export interface OutgoingMail {
   to: string;

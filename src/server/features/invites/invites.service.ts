@@ -4,11 +4,11 @@ import {
   INVITE_VALID_DAYS,
   type SendInviteData,
   type SendInviteResult,
-} from '../../../common/members';
-import type { FamilyAccess } from '../families/families.service';
+} from '#common/members';
+import type { Access } from '../../lib/access';
+import { type Mailer, shortMailError } from '../../lib/mailer';
 import { inviteMail } from './invites.email';
 import type { InviteRow, InvitesRepository } from './invites.repository';
-import { type Mailer, shortMailError } from './mailer';
 
 export const NO_MAIL_REASON = 'E-mail is not set up on this server';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,9 +27,9 @@ export function toInvite(row: InviteRow): FamilyInvite {
 
 export function createInvitesService(
   repo: InvitesRepository,
-  opts: { families: FamilyAccess; mailer: Mailer | undefined; publicUrl: string },
+  opts: { access: Access; mailer: Mailer | undefined; publicUrl: string },
 ) {
-  const { requireMembership, requireFamily } = opts.families;
+  const { requireFamily } = opts.access;
 
   return {
     /**
@@ -74,7 +74,7 @@ export function createInvitesService(
 
     /** Pending invites that have not expired, newest first. */
     async listPending(familyId: number, userId: number): Promise<FamilyInvite[]> {
-      await requireMembership(familyId, userId);
+      await requireFamily(familyId, userId);
       return (await repo.listPending(familyId, new Date())).map(toInvite);
     },
   };

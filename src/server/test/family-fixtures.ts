@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Family, JoinFamilyInput, JoinFamilyResult } from '../../../common/families';
-import type { TestApp } from '../../test/test-app';
+import type { Family, JoinFamilyInput, JoinFamilyResult } from '#common/families';
+import type { TestApp } from './test-app';
 
 export const JOIN_DETAILS: JoinFamilyInput = {
   name: 'Sam Joiner',

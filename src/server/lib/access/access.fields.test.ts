@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MEMBER_PRIVACY, MEMBER_SECTIONS } from '../../../common/members';
-import { hiddenFieldsFor, withoutHidden } from './members.privacy';
+import { DEFAULT_MEMBER_PRIVACY, MEMBER_SECTIONS } from '#common/members';
+import { hiddenFieldsFor, withoutHidden } from './access.fields';
 
 const relative = { fullView: false, isOwner: false, personalInfoVisibleToAll: true };
 const all = DEFAULT_MEMBER_PRIVACY;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { endpoint } from '../api/contract';
+import { familyIdParamSchema } from '../api/fields';
+import { familyInviteSchema, sendInviteResultSchema, sendInviteSchema } from '../member-invites';
+
+const tags = ['Invites'];
+
+export const invitesApi = {
+  listPending: endpoint({
+    method: 'GET',
+    path: '/api/families/:familyId/invites',
+    summary: "A family's pending e-mail invites",
+    tags,
+    params: familyIdParamSchema,
+    response: z.array(familyInviteSchema),
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/family-members/invite',
+    summary: 'Invite someone by e-mail (demo mode answers with the shareable code)',
+    tags,
+    body: sendInviteSchema,
+    status: 201,
+    response: sendInviteResultSchema,
+  }),
+} as const;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { type EndpointDef, endpoint } from '../api/contract';
+import { familyIdParamSchema, idSchema } from '../api/fields';
+import {
+  createMemberSchema,
+  createMemberWithFamilySchema,
+  familyMemberSchema,
+  memberBriefSchema,
+  memberPictureSchema,
+  memberPrivacyPatchSchema,
+  memberPrivacySchema,
+  memberProfileSchema,
+  updateMemberSchema,
+} from '../members';
+
+const tags = ['Family members'];
+
+export const memberIdParamsSchema = z.object({ id: idSchema });
+export const familyMemberParamsSchema = z.object({ familyId: idSchema, id: idSchema });
+
+type MemberRoute = Omit<EndpointDef, 'path' | 'params' | 'tags'>;
+
+/**
+ * Every route about one member exists in two forms (decisions.md):
+ * `/api/family-members/:id…` and `/api/families/:familyId/family-members/:id…`.
+ * The client uses the family-scoped form, as the spec's helper rewrites paths.
+ */
+function bothForms<const R extends MemberRoute>(suffix: string, route: R) {
+  return {
+    byId: endpoint({
+      ...route,
+      tags,
+      path: `/api/family-members/:id${suffix}`,
+      params: memberIdParamsSchema,
+    }),
+    inFamily: endpoint({
+      ...route,
+      tags,
+      path: `/api/families/:familyId/family-members/:id${suffix}`,
+      params: familyMemberParamsSchema,
+    }),
+  };
+}
+
+export const membersApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/families/:familyId/family-members',
+    summary: "A family's members, each as the caller may see it",
+    tags,
+    params: familyIdParamSchema,
+    response: z.array(familyMemberSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/families/:familyId/family-members',
+    summary: 'Add a relative (a record without an account, managed by the caller)',
+    tags,
+    params: familyIdParamSchema,
+    body: createMemberSchema,
+    status: 201,
+    response: familyMemberSchema,
+  }),
+  activeBrief: endpoint({
+    method: 'GET',
+    path: '/api/family-members',
+    summary: 'id, name and relationship of the current family’s members',
+    tags,
+    response: z.array(memberBriefSchema),
+    familyScoped: true,
+  }),
+  createWithFamily: endpoint({
+    method: 'POST',
+    path: '/api/family-members',
+    summary: 'Add a relative to the family named in the body',
+    tags,
+    body: createMemberWithFamilySchema,
+    status: 201,
+    response: familyMemberSchema,
+  }),
+  get: bothForms('', {
+    method: 'GET',
+    summary: 'One member, as the caller may see it',
+    response: familyMemberSchema,
+  }),
+  update: bothForms('', {
+    method: 'PUT',
+    summary: 'Edit the basic fields and sections (fields hidden from the editor are kept)',
+    body: updateMemberSchema,
+    response: familyMemberSchema,
+  }),
+  remove: bothForms('', {
+    method: 'DELETE',
+    summary: 'Remove a member record (owner, or the creator of a record without an account)',
+    status: 204,
+  }),
+  updateProfile: bothForms('/profile', {
+    method: 'PUT',
+    summary: 'Save the questionnaire sections',
+    body: memberProfileSchema,
+    response: familyMemberSchema,
+  }),
+  getPrivacy: bothForms('/privacy', {
+    method: 'GET',
+    summary: "The member's eight privacy switches (for those who may edit the record)",
+    response: memberPrivacySchema,
+  }),
+  updatePrivacy: bothForms('/privacy', {
+    method: 'PUT',
+    summary:
+      'Change privacy switches (only the member themself, or the managers of a record without an account)',
+    body: memberPrivacyPatchSchema,
+    response: memberPrivacySchema,
+  }),
+  changePicture: bothForms('/profile-picture', {
+    method: 'PATCH',
+    summary: 'A new photo (data URL), the sign-in picture, or the emoji avatar',
+    body: memberPictureSchema,
+    response: familyMemberSchema,
+  }),
+  photo: bothForms('/photo', {
+    method: 'GET',
+    summary: "The member's stored photo (image bytes)",
+  }),
+} as const;

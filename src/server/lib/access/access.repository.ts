@@ -1,0 +1,82 @@
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { FamilyRole } from '#common/families';
+import type { Db } from '../../db/client';
+import {
+  familyAccounts,
+  familyMembers,
+  familyMemberships,
+  memberPhotos,
+  userActiveFamily,
+} from '../../db/schema';
+
+export type FamilyRow = typeof familyAccounts.$inferSelect;
+export type MemberRow = typeof familyMembers.$inferSelect & { photoUpdatedAt: Date | null };
+
+/** Member columns plus when its photo last changed; never the photo bytes. */
+export const memberColumns = { ...getTableColumns(familyMembers), photoUpdatedAt: memberPhotos.updatedAt };
+
+/** The queries every family-scoped request runs first: prepared once (bench/family-reads.mjs). */
+export function createAccessRepository(db: Db) {
+  const familyForViewer = db
+    .select({ family: familyAccounts, role: familyMemberships.role })
+    .from(familyAccounts)
+    .innerJoin(familyMemberships, eq(familyMemberships.familyAccountId, familyAccounts.id))
+    .where(
+      and(
+        eq(familyAccounts.id, sql.placeholder('familyId')),
+        eq(familyMemberships.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('access_family_for_viewer');
+
+  const activeFamilyForViewer = db
+    .select({ family: familyAccounts, role: familyMemberships.role })
+    .from(userActiveFamily)
+    .innerJoin(
+      familyMemberships,
+      and(
+        eq(familyMemberships.familyAccountId, userActiveFamily.familyAccountId),
+        eq(familyMemberships.userId, userActiveFamily.userId),
+      ),
+    )
+    .innerJoin(familyAccounts, eq(familyAccounts.id, userActiveFamily.familyAccountId))
+    .where(eq(userActiveFamily.userId, sql.placeholder('userId')))
+    .prepare('access_active_family_for_viewer');
+
+  const selectMember = (where: SQL | undefined) =>
+    db
+      .select(memberColumns)
+      .from(familyMembers)
+      .leftJoin(memberPhotos, eq(memberPhotos.memberId, familyMembers.id))
+      .where(where);
+
+  return {
+    /** The family with the viewer's role in it; nothing when they are not a member. */
+    async familyForViewer(
+      familyId: number,
+      userId: number,
+    ): Promise<{ family: FamilyRow; role: FamilyRole } | undefined> {
+      const [row] = await familyForViewer.execute({ familyId, userId });
+      return row;
+    },
+
+    /** The stored active family with the viewer's role, while they still belong to it. */
+    async activeFamilyForViewer(
+      userId: number,
+    ): Promise<{ family: FamilyRow; role: FamilyRole } | undefined> {
+      const [row] = await activeFamilyForViewer.execute({ userId });
+      return row;
+    },
+
+    /** With a family id, only a member of that family is found. */
+    async findMember(memberId: number, familyId?: number): Promise<MemberRow | undefined> {
+      const [row] = await selectMember(
+        and(
+          eq(familyMembers.id, memberId),
+          familyId === undefined ? undefined : eq(familyMembers.familyAccountId, familyId),
+        ),
+      );
+      return row;
+    },
+  };
+}

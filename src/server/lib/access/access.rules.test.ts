@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FAMILY_PRIVACY } from '#common/families';
+import { DEFAULT_MEMBER_PRIVACY } from '#common/members';
+import {
+  canDelete,
+  canEdit,
+  canImportFor,
+  canMarkGift,
+  canSeeGiftIdeas,
+  canSeeGiftStatus,
+  canSeeSignals,
+  canSeeTrackedAds,
+  isChild,
+  mayTargetAds,
+  purchaseNeedsApproval,
+  seesInFull,
+} from './access.rules';
+
+const owner = { userId: 1, isOwner: true };
+const creator = { userId: 2, isOwner: false };
+const other = { userId: 3, isOwner: false };
+const linked = { userId: 4, isOwner: false };
+const open = DEFAULT_MEMBER_PRIVACY;
+const family = { ...DEFAULT_FAMILY_PRIVACY };
+const relativeRecord = {
+  userId: null,
+  createdByUserId: 2,
+  age: 70,
+  relationship: 'Grandparent',
+  privacy: open,
+};
+const accountRecord = { userId: 4, createdByUserId: 4, age: 30, relationship: 'Sibling', privacy: open };
+const childRecord = { userId: null, createdByUserId: 2, age: 8, relationship: 'Child', privacy: open };
+const childAccount = { userId: 4, createdByUserId: 4, age: 10, relationship: 'Child', privacy: open };
+const viewers = [owner, creator, other, linked];
+const each = (fn: (v: typeof owner) => boolean) => viewers.map(fn);
+
+describe('who sees a record in full and who edits it', () => {
+  it('shows a record in full to its member, and to the managers of a record without an account', () => {
+    expect(each((v) => seesInFull(accountRecord, v))).toEqual([false, false, false, true]);
+    expect(each((v) => seesInFull(relativeRecord, v))).toEqual([true, true, false, false]);
+  });
+
+  it("shows a child's record in full to the child and the child's guardians", () => {
+    expect(each((v) => seesInFull(childRecord, v))).toEqual([true, true, false, false]);
+    expect(each((v) => seesInFull(childAccount, v))).toEqual([true, false, false, true]);
+  });
+
+  it("leaves an adult's own record to that adult: not even the owner edits it", () => {
+    expect(each((v) => canEdit(accountRecord, v))).toEqual([false, false, false, true]);
+  });
+
+  it('lets the owner and the creator edit a record without an account', () => {
+    expect(each((v) => canEdit(relativeRecord, v))).toEqual([true, true, false, false]);
+  });
+
+  it('leaves child profiles to their guardians, not the child account', () => {
+    expect(each((v) => canEdit(childRecord, v))).toEqual([true, true, false, false]);
+    expect(each((v) => canEdit(childAccount, v))).toEqual([true, false, false, false]);
+  });
+
+  it('lets the owner delete anyone but themselves, and the creator an account-less record', () => {
+    expect(canDelete(accountRecord, owner)).toBe(true);
+    expect(canDelete({ ...accountRecord, userId: 1 }, owner)).toBe(false);
+    expect(canDelete(accountRecord, linked)).toBe(false);
+    expect(canDelete(relativeRecord, creator)).toBe(true);
+    expect(canDelete(relativeRecord, other)).toBe(false);
+  });
+});
+
+describe('tracked ads and gift ideas', () => {
+  it('shows ads and ideas to the whole family by default', () => {
+    expect(each((v) => canSeeTrackedAds(accountRecord, v, family))).toEqual([true, true, true, true]);
+    expect(each((v) => canSeeGiftIdeas(accountRecord, v, family))).toEqual([true, true, true, true]);
+  });
+
+  it("hides a member's ads from everyone else when the member turns adsVisible off", () => {
+    const hidden = { ...accountRecord, privacy: { ...open, adsVisible: false } };
+    expect(each((v) => canSeeTrackedAds(hidden, v, family))).toEqual([false, false, false, true]);
+    expect(each((v) => canSeeGiftIdeas(hidden, v, family))).toEqual([true, true, true, true]);
+  });
+
+  it('hides ideas from everyone else when the member turns giftsVisible off', () => {
+    const hidden = { ...accountRecord, privacy: { ...open, giftsVisible: false } };
+    expect(each((v) => canSeeGiftIdeas(hidden, v, family))).toEqual([false, false, false, true]);
+  });
+
+  it('limits ads and ideas to the owner and the member under the family flags', () => {
+    const closed = { ...family, adsVisibleToAll: false, giftsVisibleToAll: false };
+    expect(each((v) => canSeeTrackedAds(accountRecord, v, closed))).toEqual([true, false, false, true]);
+    expect(each((v) => canSeeGiftIdeas(accountRecord, v, closed))).toEqual([true, false, false, true]);
+  });
+
+  it("keeps a relative's ads visible to the person managing the record whatever the flags", () => {
+    const hidden = { ...relativeRecord, privacy: { ...open, adsVisible: false, giftsVisible: false } };
+    const closed = { ...family, adsVisibleToAll: false };
+    expect(each((v) => canSeeTrackedAds(hidden, v, closed))).toEqual([true, true, false, false]);
+  });
+
+  it("shows a child's ads to the family as usual", () => {
+    expect(each((v) => canSeeTrackedAds(childRecord, v, family))).toEqual([true, true, true, true]);
+  });
+
+  it('never shows the member the status of ideas for themself, and lets them not mark them', () => {
+    expect(each((v) => canSeeGiftStatus(accountRecord, v))).toEqual([true, true, true, false]);
+    expect(each((v) => canMarkGift(accountRecord, v, family))).toEqual([true, true, true, false]);
+    expect(each((v) => canSeeGiftStatus(childAccount, v))).toEqual([true, true, true, false]);
+  });
+
+  it("makes a non-owner's purchase wait for approval only when the family asks for it", () => {
+    expect(purchaseNeedsApproval(other, family)).toBe(false);
+    const strict = { ...family, requireApprovalForGifts: true };
+    expect(purchaseNeedsApproval(other, strict)).toBe(true);
+    expect(purchaseNeedsApproval(owner, strict)).toBe(false);
+  });
+});
+
+describe('signals, imports and ads', () => {
+  it('shows the interest profile only where both interests and ads may be seen', () => {
+    expect(each((v) => canSeeSignals(accountRecord, v, family))).toEqual([true, true, true, true]);
+    for (const flag of ['shareInterests', 'profileVisible', 'allowFamilyView', 'adsVisible'] as const) {
+      const closed = { ...accountRecord, privacy: { ...open, [flag]: false } };
+      expect(each((v) => canSeeSignals(closed, v, family))).toEqual([false, false, false, true]);
+    }
+  });
+
+  it("lets only an adult import their own data, and only guardians import a child's", () => {
+    expect(each((v) => canImportFor(accountRecord, v, family))).toEqual([false, false, false, true]);
+    expect(each((v) => canImportFor(childRecord, v, family))).toEqual([true, true, false, false]);
+    expect(each((v) => canImportFor(relativeRecord, v, family))).toEqual([true, true, false, false]);
+  });
+
+  it('leaves imports to the owner when the family turns data imports off', () => {
+    const closed = { ...family, allowDataImports: false };
+    expect(each((v) => canImportFor(relativeRecord, v, closed))).toEqual([true, false, false, false]);
+    expect(each((v) => canImportFor(accountRecord, v, closed))).toEqual([false, false, false, false]);
+  });
+
+  it('treats under-13s and age-less children as children, whose data never targets ads', () => {
+    expect(isChild({ age: 12, relationship: 'Sibling' })).toBe(true);
+    expect(isChild({ age: 13, relationship: 'Child' })).toBe(false);
+    expect(isChild({ age: null, relationship: ' child ' })).toBe(true);
+    expect(mayTargetAds(childRecord)).toBe(false);
+    expect(mayTargetAds(accountRecord)).toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+import type { FamilyPrivacySettings } from '#common/families';
+import { isChildProfile, type MemberPrivacy } from '#common/members';
+
+/**
+ * Who may see and do what with a family member's record and data (decisions.md, "Who may
+ * see what"). Pure functions, decided once here; every feature asks these and nothing else.
+ */
+
+/** The facts about a member record that decide who may see and change it. */
+export interface MemberFacts {
+  userId: number | null;
+  createdByUserId: number | null;
+  age: number | null;
+  relationship: string;
+}
+
+export interface MemberWithPrivacy extends MemberFacts {
+  privacy: MemberPrivacy;
+}
+
+export interface Viewer {
+  userId: number;
+  /** The viewer owns the member's family. */
+  isOwner: boolean;
+}
+
+/** Under 13, or a Child with no age: managed by guardians; never targets third-party ads. */
+export const isChild = (member: Pick<MemberFacts, 'age' | 'relationship'>): boolean => isChildProfile(member);
+
+/** The record is the viewer's own (their account's member record). */
+export const isOwnRecord = (member: MemberFacts, viewer: Viewer): boolean =>
+  member.userId !== null && member.userId === viewer.userId;
+
+/** The owner and the person who created the record, unless that is the child's own account. */
+const isGuardian = (member: MemberFacts, viewer: Viewer): boolean =>
+  viewer.isOwner || (member.createdByUserId === viewer.userId && member.userId !== viewer.userId);
+
+/**
+ * Full view, past the privacy filter: your own record; a record without an account that you
+ * manage (its creator, the family owner); a child's record for its guardians.
+ */
+export function seesInFull(member: MemberFacts, viewer: Viewer): boolean {
+  if (isOwnRecord(member, viewer)) return true;
+  if (isChild(member)) return isGuardian(member, viewer);
+  if (member.userId !== null) return false;
+  return member.createdByUserId === viewer.userId || viewer.isOwner;
+}
+
+/**
+ * Editing the record, its photo and its privacy switches. An adult's own record is theirs
+ * alone: the owner cannot reveal what they hid. A child profile belongs to its guardians
+ * (not to the child's own account); a record without an account to its creator and the owner.
+ */
+export function canEdit(member: MemberFacts, viewer: Viewer): boolean {
+  if (isChild(member)) return isGuardian(member, viewer);
+  if (member.userId !== null) return member.userId === viewer.userId;
+  return viewer.isOwner || member.createdByUserId === viewer.userId;
+}
+
+/** The owner may remove anyone but themselves; the creator may remove a record without an account. */
+export function canDelete(member: MemberFacts, viewer: Viewer): boolean {
+  if (viewer.isOwner) return member.userId !== viewer.userId;
+  return member.userId === null && member.createdByUserId === viewer.userId;
+}
+
+/**
+ * A member's tracked ads (and the counts and analytics built from them): those who see the
+ * record in full always; otherwise the member's `adsVisible`, then the family's
+ * `adsVisibleToAll` (false: the owner and the member only).
+ */
+export function canSeeTrackedAds(
+  member: MemberWithPrivacy,
+  viewer: Viewer,
+  family: FamilyPrivacySettings,
+): boolean {
+  if (seesInFull(member, viewer)) return true;
+  if (!member.privacy.adsVisible) return false;
+  return family.adsVisibleToAll || viewer.isOwner;
+}
+
+/** Gift ideas for a member: as tracked ads, with `giftsVisible` and `giftsVisibleToAll`. */
+export function canSeeGiftIdeas(
+  member: MemberWithPrivacy,
+  viewer: Viewer,
+  family: FamilyPrivacySettings,
+): boolean {
+  if (seesInFull(member, viewer)) return true;
+  if (!member.privacy.giftsVisible) return false;
+  return family.giftsVisibleToAll || viewer.isOwner;
+}
+
+/**
+ * Surprise protection: whether ideas are being considered, bought or awaiting approval, and
+ * others' ratings, are never shown to the member the ideas are for.
+ */
+export const canSeeGiftStatus = (member: MemberFacts, viewer: Viewer): boolean =>
+  !isOwnRecord(member, viewer);
+
+/** Mark an idea considered or purchased: someone who sees the ideas and may know their status. */
+export const canMarkGift = (member: MemberWithPrivacy, viewer: Viewer, family: FamilyPrivacySettings) =>
+  canSeeGiftIdeas(member, viewer, family) && canSeeGiftStatus(member, viewer);
+
+/** With `requireApprovalForGifts`, a purchase marked by anyone but the owner waits for the owner. */
+export const purchaseNeedsApproval = (viewer: Viewer, family: FamilyPrivacySettings) =>
+  family.requireApprovalForGifts && !viewer.isOwner;
+
+/**
+ * The interest profile and its evidence: it is built from the member's interests and ads, so
+ * it follows both the interests privacy (profileVisible, allowFamilyView, shareInterests) and
+ * the tracked-ads rule.
+ */
+export function canSeeSignals(
+  member: MemberWithPrivacy,
+  viewer: Viewer,
+  family: FamilyPrivacySettings,
+): boolean {
+  if (seesInFull(member, viewer)) return true;
+  const { profileVisible, allowFamilyView, shareInterests } = member.privacy;
+  return profileVisible && allowFamilyView && shareInterests && canSeeTrackedAds(member, viewer, family);
+}
+
+/**
+ * Importing a data export for a member: a child's only by their guardians; an adult's own
+ * record only by that adult; a record without an account by its creator and the owner.
+ * `allowDataImports=false` leaves imports to the owner.
+ */
+export function canImportFor(member: MemberFacts, viewer: Viewer, family: FamilyPrivacySettings): boolean {
+  if (!family.allowDataImports && !viewer.isOwner) return false;
+  return canEdit(member, viewer);
+}
+
+/** Children's data never reaches third parties: no contextual banner ads, no impressions. */
+export const mayTargetAds = (member: Pick<MemberFacts, 'age' | 'relationship'>): boolean => !isChild(member);

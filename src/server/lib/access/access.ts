@@ -1,0 +1,125 @@
+import { type FamilyPrivacySettings, type FamilyRole, familyPrivacySettingsSchema } from '#common/families';
+import { type MemberPrivacy, memberPrivacySchema } from '#common/members';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../errors';
+import { createAccessRepository, type FamilyRow, type MemberRow } from './access.repository';
+import type { MemberWithPrivacy, Viewer } from './access.rules';
+
+export interface FamilyScope {
+  family: FamilyRow;
+  /** The family's privacy flags, defaults filled in. */
+  familyPrivacy: FamilyPrivacySettings;
+  role: FamilyRole;
+  viewer: Viewer;
+}
+
+export interface MemberScope extends FamilyScope {
+  member: MemberRow;
+  /** The member's facts and privacy flags (defaults filled in), for the rules in access.rules. */
+  subject: MemberWithPrivacy;
+}
+
+export const familyNotFound = () => notFound('Family');
+export const memberNotFound = () => notFound('Family member');
+export const NO_FAMILY_MESSAGE = 'No family selected';
+
+export const memberPrivacyOf = (row: Pick<MemberRow, 'privacy'>): MemberPrivacy =>
+  memberPrivacySchema.parse(row.privacy ?? {});
+
+function familyScope(found: { family: FamilyRow; role: FamilyRole }, userId: number): FamilyScope {
+  return {
+    family: found.family,
+    familyPrivacy: familyPrivacySettingsSchema.parse(found.family.settings?.privacy ?? {}),
+    role: found.role,
+    viewer: { userId, isOwner: found.role === 'owner' },
+  };
+}
+
+function memberScope(scope: FamilyScope, member: MemberRow): MemberScope {
+  return { ...scope, member, subject: { ...member, privacy: memberPrivacyOf(member) } };
+}
+
+/**
+ * The one access module for everything family-scoped. Outsiders learn nothing: a family id
+ * that is not theirs is 'Family not found', a member id 'Family member not found', exactly
+ * as for ids that do not exist. Decisions about what a member of the family may see or do
+ * live in access.rules (pure) and are asked with the scopes these return.
+ */
+export function createAccess(db: Db) {
+  const repo = createAccessRepository(db);
+
+  async function requireFamily(familyId: number, userId: number): Promise<FamilyScope> {
+    const found = await repo.familyForViewer(familyId, userId);
+    if (!found) throw familyNotFound();
+    return familyScope(found, userId);
+  }
+
+  async function requireOwner(familyId: number, userId: number, action = 'do that'): Promise<FamilyScope> {
+    const scope = await requireFamily(familyId, userId);
+    if (!scope.viewer.isOwner) throw forbidden(`Only the family owner can ${action}.`);
+    return scope;
+  }
+
+  /** The user's current family, or null when they have none (lists answer empty). */
+  async function currentFamily(userId: number): Promise<FamilyScope | null> {
+    const found = await repo.activeFamilyForViewer(userId);
+    return found ? familyScope(found, userId) : null;
+  }
+
+  /** Like currentFamily, for writes that need one: 400 'No family selected'. */
+  async function requireCurrentFamily(userId: number): Promise<FamilyScope> {
+    const scope = await currentFamily(userId);
+    if (!scope) throw new AppError('bad_request', NO_FAMILY_MESSAGE);
+    return scope;
+  }
+
+  /**
+   * A member of a family the user belongs to. With a family id (the family-scoped route
+   * form) the member must be in that family; without one, the member's own family is checked.
+   */
+  async function requireMember(memberId: number, userId: number, familyId?: number): Promise<MemberScope> {
+    if (familyId !== undefined) {
+      const scope = await requireFamily(familyId, userId);
+      const row = await repo.findMember(memberId, familyId);
+      if (!row) throw memberNotFound();
+      return memberScope(scope, row);
+    }
+    const row = await repo.findMember(memberId);
+    if (!row) throw memberNotFound();
+    const found = await repo.familyForViewer(row.familyAccountId, userId);
+    if (!found) throw memberNotFound();
+    return memberScope(familyScope(found, userId), row);
+  }
+
+  /** requireMember, then a rule from access.rules; 403 with `message` when it says no. */
+  async function requireMemberWhere(
+    memberId: number,
+    userId: number,
+    familyId: number | undefined,
+    rule: (scope: MemberScope) => boolean,
+    message: string,
+  ): Promise<MemberScope> {
+    const scope = await requireMember(memberId, userId, familyId);
+    if (!rule(scope)) throw forbidden(message);
+    return scope;
+  }
+
+  /** Re-reads a member after a change, still inside the same family. */
+  async function rereadMember(scope: MemberScope): Promise<MemberScope> {
+    const row = await repo.findMember(scope.member.id, scope.family.id);
+    if (!row) throw memberNotFound();
+    return memberScope(scope, row);
+  }
+
+  return {
+    requireFamily,
+    requireOwner,
+    currentFamily,
+    requireCurrentFamily,
+    requireMember,
+    requireMemberWhere,
+    rereadMember,
+  };
+}
+
+export type Access = ReturnType<typeof createAccess>;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { Access } from './access';
+import type { Mailer } from './mailer';
+import type { createUploadGate } from './upload-gate';
+
+/** What every feature is given: nothing else is shared between features. */
+export interface FeatureDeps {
+  config: AppConfig;
+  db: Db;
+  /** The one access module for everything family-scoped. */
+  access: Access;
+  /** undefined when e-mail is not set up (demo mode). */
+  mailer: Mailer | undefined;
+  uploads: ReturnType<typeof createUploadGate>;
+  /** Resolves when the database answers (readiness). */
+  ping: () => Promise<void>;
+}
+
+/** A feature is a Fastify plugin registering its routes with `route()` from lib/route. */
+export type Feature = (app: FastifyInstance, deps: FeatureDeps) => Promise<void>;

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { EndpointDef } from '#common/api/contract';
+
+/**
+ * Per-user limits on what one account can do, so one user (or one stolen session) cannot
+ * stall every other family. Figures are documented in README.md ("Limits").
+ */
+export const LIMITS = {
+  /** Any state-changing request, per signed-in user (per address for visitors). */
+  writesPerMinute: 120,
+  /** Photo and file uploads, per user. */
+  uploadsPerMinute: 20,
+  /** Uploads one user may have in progress at once; more are refused at once (429). */
+  uploadsInFlightPerUser: 2,
+  /** Uploads the whole server processes at once; more wait their turn. */
+  uploadsInFlight: 4,
+  /** Families one user may own. */
+  familiesOwned: 10,
+  /** Member records in one family. */
+  membersPerFamily: 60,
+} as const;
+
+export interface RateLimitRule {
+  max: number;
+  timeWindow: string | number;
+  /** Routes with the same group share one counter; every rule names its group. */
+  groupId: string;
+  keyGenerator?: (request: FastifyRequest) => string;
+}
+
+/** The signed-in user, or the client address for visitors. */
+export const userOrAddress = (request: FastifyRequest) =>
+  request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+
+export const WRITE_LIMIT: RateLimitRule = {
+  max: LIMITS.writesPerMinute,
+  timeWindow: '1 minute',
+  groupId: 'writes',
+  keyGenerator: userOrAddress,
+};
+
+export const UPLOAD_LIMIT: RateLimitRule = {
+  max: LIMITS.uploadsPerMinute,
+  timeWindow: '1 minute',
+  groupId: 'uploads',
+  keyGenerator: userOrAddress,
+};
+
+/** Reads are not limited here; every write shares the per-user write budget. */
+export function rateLimitFor(endpoint: Pick<EndpointDef, 'method'>): RateLimitRule | undefined {
+  return endpoint.method === 'GET' ? undefined : WRITE_LIMIT;
+}

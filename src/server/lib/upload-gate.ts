@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { AppError } from '../errors';
+import { LIMITS } from './limits';
+
+export const UPLOAD_BUSY_MESSAGE = 'You already have uploads in progress. Please wait for them to finish.';
+
+/**
+ * Bounds uploads before their bodies are read: a user with too many in progress gets 429 at
+ * once, and the server works on a few at a time while the rest wait their turn, so one person
+ * sending thirty photos cannot starve every other family of the database.
+ */
+export function createUploadGate(
+  limits = { perUser: LIMITS.uploadsInFlightPerUser, total: LIMITS.uploadsInFlight },
+) {
+  const perUser = new Map<string, number>();
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  const hook: onRequestHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+    const mine = perUser.get(key) ?? 0;
+    if (mine >= limits.perUser) throw new AppError('rate_limited', UPLOAD_BUSY_MESSAGE);
+    perUser.set(key, mine + 1);
+
+    let state: 'waiting' | 'running' | 'done' = 'waiting';
+    let wake: (() => void) | undefined;
+    // Released when the answer is sent or the client goes away, whichever comes first.
+    const done = () => {
+      if (state === 'done') return;
+      const left = (perUser.get(key) ?? 1) - 1;
+      if (left <= 0) perUser.delete(key);
+      else perUser.set(key, left);
+      if (state === 'running') {
+        running -= 1;
+        waiting.shift()?.();
+      } else if (wake) {
+        waiting.splice(waiting.indexOf(wake), 1);
+      }
+      state = 'done';
+    };
+    reply.raw.once('finish', done);
+    reply.raw.once('close', done);
+
+    if (running >= limits.total) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        waiting.push(resolve);
+      });
+    }
+    // The client may have gone while it waited (done() ran meanwhile).
+    if ((state as string) === 'done') return reply;
+    state = 'running';
+    running += 1;
+  };
+
+  return { hook, stats: () => ({ running, waiting: waiting.length, users: perUser.size }) };
+}

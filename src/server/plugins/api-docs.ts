@@ -1,0 +1,48 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config';
+
+export const API_DOCS_PREFIX = '/api/docs';
+
+/**
+ * The OpenAPI document is generated from the same zod schemas the routes validate with, so
+ * it cannot drift from the code. The document always exists (tests read it through
+ * `app.swagger()`); the reference UI and `/api/docs/openapi.json` are served only in local
+ * mode or with API_DOCS=true, from this server's own files (no CDN).
+ */
+export async function registerApiDocs(app: FastifyInstance, config: AppConfig) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'GiftLens API',
+        version: '1',
+        description:
+          'Every route needs a signed-in session (cookie) unless marked public. Errors are `{code, message}`; state-changing calls must come from the app’s own origin.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'giftlens.sid' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (!config.apiDocs) return;
+
+  await app.register(async (docs) => {
+    // The reference is documentation, not data: readable without signing in.
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), access: 'public' };
+    });
+    docs.get(
+      `${API_DOCS_PREFIX}/openapi.json`,
+      { schema: { hide: true }, config: { access: 'public' } },
+      async () => app.swagger(),
+    );
+    await docs.register(swaggerUi, {
+      routePrefix: API_DOCS_PREFIX,
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
+  });
+}

@@ -1,0 +1,134 @@
+import type { HTTPMethods, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, buildQuery } from '#common/api/contract';
+import { SAMPLES, type Sample } from './test/inventory/samples';
+import { type Seed, seedFamily } from './test/inventory/seed';
+import { snapshotData } from './test/inventory/snapshot';
+import { createTestApp, type TestApp } from './test/test-app';
+
+/**
+ * Every route the app registers, present and future, is checked here: a feature is covered
+ * the day it registers a route. Anonymous callers get 401 unless the route is public; a
+ * signed-in outsider asking for a family's data gets 404 and changes nothing; a NUL in any
+ * text is a 400 naming the field.
+ */
+let t: TestApp;
+let seed: Seed;
+let routes: Array<{ method: string; url: string; options: RouteOptions }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seed = await seedFamily(t);
+  routes = t.app.registeredRoutes
+    .flatMap((options) =>
+      ([] as HTTPMethods[])
+        .concat(options.method)
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ method, url: options.url, options })),
+    )
+    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+});
+afterAll(() => t.close());
+
+const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const hasParams = (url: string) => url.includes(':');
+const isPublic = (options: RouteOptions) => options.config?.access === 'public';
+
+function sampleFor(r: { method: string; url: string }): Sample | undefined {
+  return SAMPLES[keyOf(r)]?.(seed);
+}
+
+function requestFor(r: { method: string; url: string }, sample: Sample | undefined, cookie?: string) {
+  const params = sample?.params ?? {};
+  const url =
+    buildPath(
+      r.url,
+      Object.fromEntries(
+        [...r.url.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, params[name ?? ''] ?? 1]),
+      ),
+    ) + buildQuery(sample?.query);
+  return t.request({
+    method: r.method as 'GET',
+    url,
+    cookie,
+    payload: sample?.body === undefined ? undefined : (sample.body as object),
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+  });
+}
+
+describe('the route inventory', () => {
+  it('finds the routes of every feature', () => {
+    const urls = new Set(routes.map((r) => r.url));
+    for (const url of ['/api/health', '/api/auth/user', '/api/family-accounts', '/api/family-members/:id']) {
+      expect(urls.has(url), url).toBe(true);
+    }
+  });
+
+  it('has a sample request for every route with a path parameter', () => {
+    const missing = routes.filter((r) => hasParams(r.url) && !SAMPLES[keyOf(r)]).map(keyOf);
+    expect(missing, 'add these to src/server/test/inventory/samples.ts').toEqual([]);
+  });
+
+  it('answers 401 to anonymous callers on every route that is not declared public', async () => {
+    const publicRoutes: string[] = [];
+    for (const r of routes) {
+      const res = await requestFor(r, sampleFor(r));
+      if (isPublic(r.options)) {
+        publicRoutes.push(keyOf(r));
+        expect(res.statusCode, `${keyOf(r)} is public`).not.toBe(401);
+        expect(res.statusCode, `${keyOf(r)} ${res.body}`).toBeLessThan(500);
+      } else {
+        expect(res.statusCode, keyOf(r)).toBe(401);
+        expect(res.json(), keyOf(r)).toEqual({
+          code: 'unauthorized',
+          message: 'Please sign in to continue.',
+        });
+      }
+    }
+    expect(publicRoutes.sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/health/ready',
+        'GET /api/auth/config',
+        'GET /api/auth/google',
+        'GET /api/auth/google/callback',
+        'GET /api/auth/facebook',
+        'GET /api/auth/facebook/callback',
+        'GET /api/auth/logout',
+        'POST /api/auth/dev-login',
+        'GET /api/family-accounts/join/:code',
+      ].sort(),
+    );
+  });
+
+  it('answers 404 to a signed-in outsider on every route naming a family or member, changing nothing', async () => {
+    const checked: string[] = [];
+    for (const r of routes) {
+      const sample = sampleFor(r);
+      if (!sample?.outsider) continue;
+      const before = await snapshotData(t.database.db);
+      const res = await requestFor(r, sample, seed.outsider);
+      expect(res.statusCode, `${keyOf(r)}: ${res.body}`).toBe(404);
+      expect(res.json().code, keyOf(r)).toBe('not_found');
+      expect(await snapshotData(t.database.db), `${keyOf(r)} changed data`).toBe(before);
+      checked.push(keyOf(r));
+    }
+    expect(checked.length).toBeGreaterThan(20);
+  });
+
+  it('answers 400 naming the field to a NUL character in any text sent, and stores nothing', async () => {
+    for (const r of routes) {
+      const sample = sampleFor(r);
+      const body = sample?.body as Record<string, unknown> | undefined;
+      const field = body && Object.keys(body).find((key) => typeof body[key] === 'string');
+      if (!field || !body) continue;
+      const before = await snapshotData(t.database.db);
+      const poisoned = { ...sample, outsider: false, body: { ...body, [field]: `before\u0000after` } };
+      const res = await requestFor(r, poisoned, seed.owner);
+      expect(res.statusCode, `${keyOf(r)}: ${res.body}`).toBe(400);
+      expect(res.json().message, keyOf(r)).toContain(field);
+      expect(res.json().message, keyOf(r)).toContain('NUL');
+      expect(await snapshotData(t.database.db)).toBe(before);
+    }
+  });
+});

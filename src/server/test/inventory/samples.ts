@@ -1,0 +1,102 @@
+import type { Seed } from './seed';
+
+/**
+ * A valid request for each route that names something: the ids from the seed and a body that
+ * passes validation, so an outsider's 404 comes from the access check, not from a 400.
+ *
+ * `outsider`: whether a signed-in user outside the family must get 404 with nothing changed
+ * (true for every route naming a family or member in its path, query or body). Routes keyed
+ * by an invite code are the exception: the code is what lets someone in.
+ */
+export interface Sample {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  outsider: boolean;
+}
+
+const member = (s: Seed) => ({ id: s.relativeId });
+const memberInFamily = (s: Seed) => ({ familyId: s.family.id, id: s.relativeId });
+const family = (s: Seed) => ({ familyId: s.family.id });
+const bothMemberForms = (suffix: string, sample: (s: Seed) => Omit<Sample, 'params' | 'outsider'>) => ({
+  [`/api/family-members/:id${suffix}`]: (s: Seed) => ({ ...sample(s), params: member(s), outsider: true }),
+  [`/api/families/:familyId/family-members/:id${suffix}`]: (s: Seed) => ({
+    ...sample(s),
+    params: memberInFamily(s),
+    outsider: true,
+  }),
+});
+const each = (method: string, map: Record<string, (s: Seed) => Sample>) =>
+  Object.fromEntries(Object.entries(map).map(([path, sample]) => [`${method} ${path}`, sample]));
+
+/** Keyed by `METHOD /path/:param`. A route with a path parameter and no sample fails the inventory. */
+export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
+  'GET /api/family-accounts/:familyId': (s) => ({ params: family(s), outsider: true }),
+  'PUT /api/family-accounts/:familyId': (s) => ({
+    params: family(s),
+    body: { name: 'Renamed' },
+    outsider: true,
+  }),
+  'POST /api/family-accounts/:familyId/generate-invite-code': (s) => ({ params: family(s), outsider: true }),
+  'GET /api/family-accounts/join/:code': (s) => ({ params: { code: s.family.inviteCode }, outsider: false }),
+  'POST /api/family-accounts/join/:code': (s) => ({
+    params: { code: s.family.inviteCode },
+    body: { name: 'Someone', email: 'someone@example.com', relationship: 'Friend' },
+    outsider: false,
+  }),
+  'POST /api/user/active-family': (s) => ({ body: { familyId: s.family.id }, outsider: true }),
+  'GET /api/family-memberships': (s) => ({ query: { familyAccountId: s.family.id }, outsider: true }),
+  'GET /api/families/:familyId/family-members': (s) => ({ params: family(s), outsider: true }),
+  'POST /api/families/:familyId/family-members': (s) => ({
+    params: family(s),
+    body: { name: 'New cousin', relationship: 'Cousin' },
+    outsider: true,
+  }),
+  'POST /api/family-members': (s) => ({
+    body: { familyAccountId: s.family.id, name: 'New cousin', relationship: 'Cousin' },
+    outsider: true,
+  }),
+  ...each(
+    'GET',
+    bothMemberForms('', () => ({})),
+  ),
+  ...each(
+    'PUT',
+    bothMemberForms('', () => ({ body: { name: 'Rosie', relationship: 'Grandparent' } })),
+  ),
+  ...each(
+    'DELETE',
+    bothMemberForms('', () => ({})),
+  ),
+  ...each(
+    'PUT',
+    bothMemberForms('/profile', () => ({ body: { gender: 'female' } })),
+  ),
+  ...each(
+    'GET',
+    bothMemberForms('/privacy', () => ({})),
+  ),
+  ...each(
+    'PUT',
+    bothMemberForms('/privacy', () => ({ body: { adsVisible: false } })),
+  ),
+  ...each(
+    'PATCH',
+    bothMemberForms('/profile-picture', () => ({ body: { profileImage: null } })),
+  ),
+  ...each(
+    'GET',
+    bothMemberForms('/photo', () => ({})),
+  ),
+  'GET /api/families/:familyId/invites': (s) => ({ params: family(s), outsider: true }),
+  'POST /api/family-members/invite': (s) => ({
+    body: {
+      email: 'cousin@example.com',
+      inviterName: 'Otto',
+      fromEmail: 'inventory-outsider@example.com',
+      familyAccountId: s.family.id,
+    },
+    outsider: true,
+  }),
+  'POST /api/auth/dev-login': () => ({ body: { email: 'inventory-new@example.com' }, outsider: false }),
+};

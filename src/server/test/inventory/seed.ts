@@ -1,0 +1,58 @@
+import type { Family, JoinFamilyResult } from '#common/families';
+import type { FamilyMember } from '#common/members';
+import type { TestApp } from '../test-app';
+
+/**
+ * One family with one of everything, for the route inventory: the owner, a member who
+ * joined, a relative without an account and a child, plus an outsider with a family of
+ * their own. A feature that adds an entity adds one of it here (and its ids to Seed).
+ */
+export interface Seed {
+  owner: string;
+  member: string;
+  outsider: string;
+  family: Family;
+  outsiderFamily: Family;
+  memberRecordId: number;
+  relativeId: number;
+  childId: number;
+}
+
+export async function seedFamily(t: TestApp): Promise<Seed> {
+  const owner = await t.signIn('inventory-owner@example.com', { firstName: 'Olive' });
+  const member = await t.signIn('inventory-member@example.com', { firstName: 'Milo' });
+  const outsider = await t.signIn('inventory-outsider@example.com', { firstName: 'Otto' });
+  const post = async <T>(cookie: string, url: string, payload: object) => {
+    const res = await t.request({ method: 'POST', url, cookie, payload });
+    if (res.statusCode !== 201) throw new Error(`seed ${url}: ${res.statusCode} ${res.body}`);
+    return res.json<T>();
+  };
+  const family = await post<Family>(owner, '/api/family-accounts', { name: 'Inventory family' });
+  const outsiderFamily = await post<Family>(outsider, '/api/family-accounts', { name: 'Elsewhere' });
+  const joined = await post<JoinFamilyResult>(member, `/api/family-accounts/join/${family.inviteCode}`, {
+    name: 'Milo',
+    email: 'inventory-member@example.com',
+    relationship: 'Sibling',
+    age: 30,
+  });
+  const relative = await post<FamilyMember>(owner, `/api/families/${family.id}/family-members`, {
+    name: 'Grandma Rose',
+    relationship: 'Grandparent',
+    age: 72,
+  });
+  const child = await post<FamilyMember>(owner, `/api/families/${family.id}/family-members`, {
+    name: 'Lily',
+    relationship: 'Child',
+    age: 6,
+  });
+  return {
+    owner,
+    member,
+    outsider,
+    family,
+    outsiderFamily,
+    memberRecordId: joined.member.id,
+    relativeId: relative.id,
+    childId: child.id,
+  };
+}

@@ -77,7 +77,7 @@ describe('the demo user', () => {
     await expect
       .poll(() => page.getByRole('button', { name: /Account menu for Demo/ }).isVisible())
       .toBe(true);
-    expect(await page.getByRole('heading', { name: 'Family Dashboard' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Family Dashboard' }).isVisible()).toBe(true);
     expect(
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feed' }).isVisible(),
     ).toBe(true);

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
-import { userQueryOptions } from './features/auth/api/get-user';
+import { userQueryOptions } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();

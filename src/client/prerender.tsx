@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
-import { authConfigQueryOptions, userQueryOptions } from './features/auth/api/get-user';
+import { authConfigQueryOptions, userQueryOptions } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 
 function landingTree(demo: boolean) {

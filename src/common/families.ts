@@ -199,8 +199,8 @@ export const joinFamilySchema = z.object({
   age: z
     .number('must be a number')
     .int('must be a whole number')
-    .min(1, 'must be between 1 and 120')
-    .max(120, 'must be between 1 and 120')
+    .min(1, 'Age must be between 1 and 120')
+    .max(120, 'Age must be between 1 and 120')
     .nullish()
     .transform((v) => v ?? null),
   interests: interestsSchema.optional().transform((v) => v ?? []),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyIdSchema, idSchema, str } from './api/fields';
+import { bodyIdSchema, str } from './api/fields';
 import { interestsSchema } from './families';
 import { MEMBER_COLOR_CLASSES, MEMBER_DEFAULT_COLOR, MEMBER_DEFAULT_ICON } from './member-constants';
 import { HIDDEN_MEMBER_FIELDS, memberPrivacyPatchSchema, memberPrivacySchema } from './member-privacy';
@@ -10,9 +10,6 @@ export * from './member-invites';
 export * from './member-privacy';
 export * from './member-rules';
 export * from './member-sections';
-
-/** Both route forms: /api/family-members/:id and /api/families/:familyId/family-members/:id. */
-export const memberParamsSchema = z.object({ id: idSchema, familyId: idSchema.optional() });
 
 const AGE_MESSAGE = 'Age must be a whole number from 1 to 120';
 const EMAIL_MESSAGE = 'must be a valid e-mail address';

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
-import { RequireAuth } from '../components/require-auth';
 import HomePage from '../pages/home';
 import { NotFoundPage } from '../pages/not-found';
 import { AppLayout } from './layout/app-layout';
+import { RequireAuth } from './require-auth';
 
 const Placeholder = (name: string) =>
   lazy(() => import('../pages/placeholders').then((m) => ({ default: m[name as keyof typeof m] })));

@@ -1,12 +1,45 @@
-import { QueryClient } from '@tanstack/react-query';
-import { apiGet } from './api';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { apiRequest, serverMessageOf } from './api';
+import { toastError } from './toast';
+
+/** What a mutation says when it fails: the spec's title, and its message or the server's. */
+export interface MutationErrorToast {
+  title: string;
+  /** Shown when the server gave no message of its own (or always, with preferServer false). */
+  message?: string;
+  /** Show the server's message when there is one (default true). */
+  preferServer?: boolean;
+  /** Words for this error, when the mutation knows better than the rules above. */
+  describe?: (err: unknown) => string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { familyScoped?: boolean };
+    mutationMeta: { errorToast?: MutationErrorToast };
+  }
+}
+
+/** One place shows mutation failures: each mutation passes its toast in `meta.errorToast`. */
+export function showMutationError(err: unknown, toastSpec: MutationErrorToast | undefined) {
+  if (!toastSpec) return;
+  if (toastSpec.describe) return toastError(toastSpec.title, toastSpec.describe(err));
+  const server = toastSpec.preferServer === false ? undefined : serverMessageOf(err);
+  toastError(
+    toastSpec.title,
+    server ?? toastSpec.message ?? (err instanceof Error ? err.message : undefined),
+  );
+}
 
 /** Spec section 9: no refetch on focus, never stale, no retries; the key is the API path. */
 export function createQueryClient() {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (err, _variables, _context, mutation) => showMutationError(err, mutation.meta?.errorToast),
+    }),
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey }) => apiGet(queryKey.join('/')),
+        queryFn: ({ queryKey }) => apiRequest('GET', String(queryKey[0])),
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,
@@ -15,4 +48,12 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Everything whose answer depends on which family is current: queries of endpoints declared
+ * `familyScoped` carry that in their meta (endpointQuery), so no list of keys is kept by hand.
+ */
+export function refreshFamilyScoped(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (query) => query.meta?.familyScoped === true });
 }

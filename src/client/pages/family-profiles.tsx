@@ -16,14 +16,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { FamilyHeader, NoFamilySelected } from '../features/families/components/family-header';
-import { useCurrentFamily } from '../features/families/hooks/current-family';
-import { familyMembersQuery } from '../features/members/api/member-queries';
+import { InviteMemberDialog } from '../features/invites/components/invite-member-dialog';
+import { PendingInvites } from '../features/invites/components/pending-invites';
+import { familyMembersQuery } from '../features/members/api/get-members';
 import { AddMemberDialog } from '../features/members/components/add-member-dialog';
-import { InviteMemberDialog } from '../features/members/components/invite-member-dialog';
 import { MemberCard } from '../features/members/components/member-card';
 import { MemberDialogs, type OpenDialog } from '../features/members/components/member-dialogs';
-import { PendingInvites } from '../features/members/components/pending-invites';
 import { filterMembers } from '../features/members/search';
+import { useCurrentFamily } from '../lib/current-family';
 
 export default function FamilyProfilesPage() {
   const { currentFamily, isLoading } = useCurrentFamily();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentFamilyProvider } from '../features/families/hooks/current-family';
+import { CurrentFamilyProvider } from '../lib/current-family';
 import { renderWithProviders, stubApi } from '../test/render';
 import HomePage from './home';
 

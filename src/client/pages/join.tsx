@@ -2,10 +2,10 @@ import { Button, Center, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { useAuth } from '../features/auth/api/get-user';
 import { LoginButtons } from '../features/auth/components/login-buttons';
 import { useJoinFamilyDialog } from '../features/families/components/join-family-provider';
 import { pendingInvite } from '../features/families/pending-invite';
+import { useAuth } from '../lib/auth';
 
 /** `/join/{code}`: a visitor signs in first (the code waits in session storage); a member joins at once. */
 export default function JoinPage() {

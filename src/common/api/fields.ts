@@ -20,6 +20,4 @@ export const idSchema = z.coerce
 export const bodyIdSchema = (message = 'must be an id') =>
   z.number(message).int('must be a whole number').positive(message).max(2_147_483_647, 'is not a valid id');
 
-export const idParamSchema = z.object({ id: idSchema });
 export const familyIdParamSchema = z.object({ familyId: idSchema });
-export const messageSchema = z.object({ code: z.string(), message: z.string() });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,8 @@ describe('lockDataDir', () => {
     await new Promise((r) => gone.once('exit', r));
     writeFileSync(path.join(dir, 'server.lock'), String(gone.pid));
     const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, 'server.lock'), 'utf8').trim()).toBe(String(process.pid));
     release();
+    expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import {
   JoinFamilyProvider,
   useJoinFamilyDialog,
 } from '../../features/families/components/join-family-provider';
-import { CurrentFamilyProvider } from '../../features/families/hooks/current-family';
+import { CurrentFamilyProvider } from '../../lib/current-family';
 import { AuthRedirectHandler } from './auth-redirect-handler';
 import { Header } from './header';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type AuthErrorCode, authErrorMessages } from '#common/errors';
-import { userQueryOptions } from '../../features/auth/api/get-user';
+import { userQueryOptions } from '../../lib/auth';
 import { toast, toastError } from '../../lib/toast';
 
 /** Turns the sign-in callbacks' `?authError=` / `?googleAuth=success` into toasts and a clean URL. */

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { Logo } from '../../components/logo';
-import { useAuth } from '../../features/auth/api/get-user';
+import { useAuth } from '../../lib/auth';
 import classes from './header.module.css';
 import { NAV_LINKS } from './nav-links';
 

@@ -1,7 +1,7 @@
 import { Button, List, Text } from '@mantine/core';
 import { SUPPORT_EMAIL } from '../../components/footer';
 import { LegalPage, LegalSection } from '../../components/legal-page';
-import { useAuth } from '../../features/auth/api/get-user';
+import { useAuth } from '../../lib/auth';
 
 export default function DataDeletionPage() {
   const { user } = useAuth();

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthUser, DevLoginInput } from '#common/auth';
 import { DEMO_USER } from '#common/demo';
-import { apiRequest } from '../../../lib/api';
-import { userQueryOptions } from './get-user';
+import type { authApi } from '#common/endpoints/auth';
+import { userQueryOptions } from '../../../lib/auth';
+import { callEndpoint, endpointRef } from '../../../lib/endpoint-client';
 
-export const devLogin = (input: DevLoginInput) => apiRequest<AuthUser>('POST', '/api/auth/dev-login', input);
+// On the landing page: referenced by type, so its schemas stay out of the first load.
+const devLoginEndpoint = endpointRef<typeof authApi.devLogin>('POST', '/api/auth/dev-login');
 
 export function useDemoLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => devLogin(DEMO_USER),
+    mutationFn: () => callEndpoint(devLoginEndpoint, { body: DEMO_USER }),
+    meta: { errorToast: { title: 'Sign-in failed' } },
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions().queryKey, user);
       // Anything else cached belonged to the visitor: drop it so it is fetched as the new user.

@@ -1,21 +1,15 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { toast, toastError } from '../../../lib/toast';
-import { useCreateFamily } from '../api/family-mutations';
+import { createFamilySchema } from '#common/families';
+import { validateWith } from '../../../lib/schema-form';
+import { toast } from '../../../lib/toast';
+import { useCreateFamily } from '../api/create-family';
 
 export function CreateFamilyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateFamily();
   const form = useForm({
     initialValues: { name: '', description: '' },
-    validate: {
-      name: (v) =>
-        v.trim()
-          ? v.trim().length > 80
-            ? 'Family name must be at most 80 characters'
-            : null
-          : 'Family name is required',
-      description: (v) => (v.trim().length > 500 ? 'Description must be at most 500 characters' : null),
-    },
+    validate: validateWith(createFamilySchema),
   });
 
   const close = () => {
@@ -31,11 +25,7 @@ export function CreateFamilyDialog({ opened, onClose }: { opened: boolean; onClo
           toast('Family created!', `${family.name} has been created successfully.`);
           close();
         },
-        onError: (err) => {
-          console.error('Failed to create family', err);
-          // The dialog stays open with what was typed, so nothing is lost.
-          toastError('Failed to create family', 'There was an error creating your family. Please try again.');
-        },
+        // On error the dialog stays open with what was typed (the toast comes from the mutation).
       },
     );
   });

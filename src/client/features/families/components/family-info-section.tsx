@@ -1,13 +1,11 @@
 import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Family } from '#common/families';
-import { toast, toastError } from '../../../lib/toast';
-import { useUpdateFamily } from '../api/family-mutations';
-
-const serverMessage = (err: Error) => err.message.replace(/^\d{3}: /, '');
+import { toast } from '../../../lib/toast';
+import { DETAILS_ERROR, useUpdateFamily } from '../api/update-family';
 
 export function FamilyInfoSection({ family, editable }: { family: Family; editable: boolean }) {
-  const update = useUpdateFamily(family.id);
+  const update = useUpdateFamily(family.id, DETAILS_ERROR);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(family.name);
   const [description, setDescription] = useState(family.description ?? '');
@@ -32,11 +30,6 @@ export function FamilyInfoSection({ family, editable }: { family: Family; editab
           toast('Account updated!', 'Family account details have been saved successfully.');
           setEditing(false);
         },
-        onError: (err) =>
-          toastError(
-            'Failed to update account',
-            serverMessage(err) || 'There was an error saving the account details',
-          ),
       },
     );
   };

@@ -1,10 +1,10 @@
 import { Alert, Badge, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { toast, toastError } from '../../../lib/toast';
-import { useUpdateFamily } from '../api/family-mutations';
-import { familyAccountQuery, familyMembershipsQuery } from '../api/family-queries';
-import { useCurrentFamily } from '../hooks/current-family';
+import { useCurrentFamily } from '../../../lib/current-family';
+import { toast } from '../../../lib/toast';
+import { familyAccountQuery, familyMembershipsQuery } from '../api/get-family';
+import { SETTINGS_ERROR, useUpdateFamily } from '../api/update-family';
 import { FamilyInfoSection } from './family-info-section';
 import { FamilyPrivacyForm } from './family-privacy-form';
 import { InviteCodePanel } from './invite-code-panel';
@@ -19,7 +19,7 @@ export function FamilySettingsDialog({ opened, onClose, familyId }: Props) {
   const family = useQuery({ ...familyAccountQuery(familyId), enabled: opened });
   const memberships = useQuery({ ...familyMembershipsQuery(familyId), enabled: opened });
   const { isOwner } = useCurrentFamily();
-  const update = useUpdateFamily(familyId);
+  const update = useUpdateFamily(familyId, SETTINGS_ERROR);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Family Settings" size="lg" centered>
@@ -71,11 +71,6 @@ export function FamilySettingsDialog({ opened, onClose, familyId }: Props) {
                   {
                     onSuccess: () =>
                       toast('Family updated!', 'Your family settings have been saved successfully.'),
-                    onError: () =>
-                      toastError(
-                        'Failed to update family',
-                        'There was an error updating your family settings.',
-                      ),
                   },
                 )
               }

@@ -1,8 +1,8 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconChevronDown, IconPlus, IconSettings, IconUsers } from '@tabler/icons-react';
-import { useAuth } from '../../auth/api/get-user';
-import { useCurrentFamily } from '../hooks/current-family';
+import { useAuth } from '../../../lib/auth';
+import { useCurrentFamily } from '../../../lib/current-family';
 import { CreateFamilyDialog } from './create-family-dialog';
 import { FamilySettingsDialog } from './family-settings-dialog';
 

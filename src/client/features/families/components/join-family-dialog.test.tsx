@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CurrentFamilyProvider } from '../../../lib/current-family';
 import { signedInRoutes, testUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
-import { CurrentFamilyProvider } from '../hooks/current-family';
 import { JoinFamilyDialog } from './join-family-dialog';
 
 const user = testUser({ id: 5, firstName: 'Ben', lastName: 'Ray', email: 'ben@example.com' });

@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { JoinLookup } from '#common/families';
-import { ApiError, apiGet } from '../../../lib/api';
+import { type JoinLookup, joinFamilySchema } from '#common/families';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useCurrentFamily } from '../../../lib/current-family';
+import { validateWith } from '../../../lib/schema-form';
 import { toast, toastError } from '../../../lib/toast';
-import { useAuth } from '../../auth/api/get-user';
-import { useJoinFamily } from '../api/family-mutations';
-import { useCurrentFamily } from '../hooks/current-family';
+import { lookupInvite, useJoinFamily } from '../api/join-family';
 import { CodeStep, DetailsStep, FoundStep, type JoinDetails } from './join-steps';
 
 export const JOIN_SWITCH_DELAY_MS = 500;
@@ -21,6 +22,15 @@ const splitInterests = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The form's strings as the join request: the server's schema validates exactly this. */
+const toJoinInput = (values: JoinDetails) => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  relationship: values.relationship,
+  age: values.age === '' ? null : Number(values.age),
+  interests: splitInterests(values.interests),
+});
+
 export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; onClose: () => void }) {
   const { user } = useAuth();
   const { switchFamily } = useCurrentFamily();
@@ -31,17 +41,11 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useForm<JoinDetails>({
     initialValues: { name: '', email: '', relationship: '', age: '', interests: '' },
-    validate: {
-      name: (v) => (v.trim() ? null : 'Full name is required'),
-      email: (v) =>
-        !v.trim() ? 'Email is required' : /^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter a valid email',
-      relationship: (v) => (v ? null : 'Relationship is required'),
-      age: (v) => (v === '' || (Number(v) >= 1 && Number(v) <= 120) ? null : 'Age must be between 1 and 120'),
-    },
+    validate: validateWith(joinFamilySchema, toJoinInput),
   });
 
   const lookup = useMutation({
-    mutationFn: (c: string) => apiGet<JoinLookup>(`/api/family-accounts/join/${encodeURIComponent(c)}`),
+    mutationFn: lookupInvite,
     onSuccess: (found) => {
       setFamily(found);
       setStep('found');
@@ -111,13 +115,7 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
     join.mutate(
       {
         code,
-        input: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          relationship: values.relationship,
-          age: values.age === '' ? null : Number(values.age),
-          interests: splitInterests(values.interests),
-        },
+        input: toJoinInput(values),
       },
       {
         onSuccess: (result) => {
@@ -128,11 +126,6 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
             JOIN_SWITCH_DELAY_MS,
           );
         },
-        onError: (err) =>
-          toastError(
-            'Failed to join family',
-            err.message.replace(/^\d{3}: /, '') || 'There was an error setting up your family profile',
-          ),
       },
     );
   };

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CurrentFamilyProvider } from '../../../lib/current-family';
 import { signedInRoutes, testUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
-import { CurrentFamilyProvider } from '../hooks/current-family';
 import { pendingInvite } from '../pending-invite';
 import { JoinFamilyProvider } from './join-family-provider';
 

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../auth/api/get-user';
+import { useAuth } from '../../../lib/auth';
 import { pendingInvite } from '../pending-invite';
 
 // The dialog (forms, stepper, select) loads the first time someone opens it.

@@ -3,9 +3,9 @@ import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserFamily } from '#common/families';
 import type { FamilyMember } from '#common/members';
+import { CurrentFamilyProvider } from '../../../lib/current-family';
 import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
-import { CurrentFamilyProvider } from '../../families/hooks/current-family';
 import { CompletenessGuard } from './completeness-guard';
 
 const user = testUser();

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { COMPLETENESS_GUARD_THRESHOLD, profileCompleteness } from '#common/member-rules';
 import { PageLoader } from '../../../components/page-loader';
-import { useAuth } from '../../auth/api/get-user';
-import { useCurrentFamily } from '../../families/hooks/current-family';
-import { familyMembersQuery } from '../api/member-queries';
+import { useAuth } from '../../../lib/auth';
+import { useCurrentFamily } from '../../../lib/current-family';
+import { familyMembersQuery } from '../api/get-members';
 
 /**
  * Spec section 4: a signed-in user whose own member record in the current family is below

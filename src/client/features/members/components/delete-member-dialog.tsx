@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FamilyMember } from '#common/members';
-import { toast, toastError } from '../../../lib/toast';
-import { useDeleteMember } from '../api/member-mutations';
+import { toast } from '../../../lib/toast';
+import { useDeleteMember } from '../api/change-members';
 
 export function DeleteMemberDialog(props: {
   opened: boolean;
@@ -19,7 +19,6 @@ export function DeleteMemberDialog(props: {
         props.onClose();
         props.onDeleted?.();
       },
-      onError: () => toastError('Error', 'Failed to delete family member. Please try again.'),
     });
 
   return (

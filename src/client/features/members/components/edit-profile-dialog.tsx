@@ -2,8 +2,8 @@ import { Button, Group, Modal, NumberInput, Select, Stack, Tabs, Text, TextInput
 import { useEffect, useState } from 'react';
 import { MEMBER_RELATIONSHIPS, type MemberSection } from '#common/member-constants';
 import type { FamilyMember } from '#common/members';
-import { toast, toastError } from '../../../lib/toast';
-import { useUpdateMember } from '../api/member-mutations';
+import { toast } from '../../../lib/toast';
+import { useUpdateMember } from '../api/change-members';
 import { placeholderFor } from '../privacy-texts';
 import { type EditState, initialEditState, toUpdateBody, validateEdit } from './edit-profile-state';
 import { LifestyleTab, PersonalityTab, ShoppingTab, SocialTab } from './edit-profile-tabs';
@@ -49,7 +49,6 @@ export function EditProfileDialog({ opened, onClose, familyId, member }: Props) 
           toast('Profile updated', `${saved.name}'s profile has been saved.`);
           onClose();
         },
-        onError: () => toastError('Update Failed', 'Failed to update profile. Please try again.'),
       },
     );
   };

@@ -1,20 +1,7 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Group, Text } from '@mantine/core';
 import type { FamilyMember } from '#common/members';
+import { SectionCard } from '../../../components/section-card';
 import { placeholderFor } from '../privacy-texts';
-
-export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** Interests and hobbies together, once each: what the member page lists and counts. */
 export function memberInterests(member: FamilyMember): string[] {

@@ -3,10 +3,10 @@ import { IconBrandGoogle, IconCamera, IconMoodSmile, IconTrash, IconUpload } fro
 import { useRef, useState } from 'react';
 import type { FamilyMember } from '#common/members';
 import { toast, toastError } from '../../../lib/toast';
-import { type PictureChange, useUpdateMemberPicture } from '../api/member-mutations';
+import { type PictureChange, useUpdateMemberPicture } from '../api/change-members';
 import { MemberAvatar } from './member-avatar';
 import { PhotoCamera } from './photo-camera';
-import { PHOTO_READ_MESSAGE, photoFileProblem, photoSaveMessage, readAsDataUrl } from './photo-file';
+import { PHOTO_READ_MESSAGE, photoFileProblem, readAsDataUrl } from './photo-file';
 
 export interface PhotoDialogProps {
   opened: boolean;
@@ -58,10 +58,6 @@ export function PhotoDialog({ opened, onClose, member, familyId, googlePictureAv
         onSuccess: () => {
           done();
           close();
-        },
-        onError: (err) => {
-          console.error('Failed to update profile photo', err);
-          toastError('Upload failed', photoSaveMessage(err));
         },
       },
     );

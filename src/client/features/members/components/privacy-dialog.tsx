@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MEMBER_PRIVACY_FLAGS, type MemberPrivacy } from '#common/member-constants';
 import type { FamilyMember } from '#common/members';
-import { toast, toastError } from '../../../lib/toast';
-import { useUpdateMemberPrivacy } from '../api/member-mutations';
-import { memberPrivacyQuery } from '../api/member-queries';
+import { toast } from '../../../lib/toast';
+import { useUpdateMemberPrivacy } from '../api/change-members';
+import { memberPrivacyQuery } from '../api/get-members';
 import { MEMBER_PRIVACY_LABELS } from '../privacy-texts';
 
 export function PrivacyDialog(props: {
@@ -31,7 +31,6 @@ export function PrivacyDialog(props: {
           toast('Privacy settings saved', `Family members now see ${member.name}'s profile as you chose.`);
           props.onClose();
         },
-        onError: () => toastError('Error', 'Failed to update privacy settings. Please try again.'),
       },
     );
   };

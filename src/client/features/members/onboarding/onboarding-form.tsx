@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FamilyMember } from '#common/members';
-import { toast, toastError } from '../../../lib/toast';
-import { useUpdateMemberProfile } from '../api/member-mutations';
+import { toast } from '../../../lib/toast';
+import { useUpdateMemberProfile } from '../api/change-members';
 import {
   isStepValid,
   type OnboardingAnswers,
@@ -52,10 +52,6 @@ export function OnboardingForm({ member, familyId }: { member: FamilyMember; fam
             'Your preferences have been saved! This will help create better gift recommendations.',
           );
           navigate(ONBOARDING_DONE_PATH);
-        },
-        onError: (err) => {
-          console.error('Failed to save onboarding answers', err);
-          toastError('Error', 'Failed to save your preferences. Please try again.');
         },
       },
     );

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
-import { useCurrentFamily } from '../../families/hooks/current-family';
-import { memberQuery } from '../api/member-queries';
+import { useCurrentFamily } from '../../../lib/current-family';
+import { memberQuery } from '../api/get-members';
 import { MemberAvatar } from '../components/member-avatar';
 import { OnboardingForm } from './onboarding-form';
 

@@ -3,10 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { FamilyMember } from '#common/members';
+import { CurrentFamilyProvider } from '../../../lib/current-family';
 import OnboardingPage from '../../../pages/onboarding';
 import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
-import { CurrentFamilyProvider } from '../../families/hooks/current-family';
 
 const user = testUser();
 const family = testFamily();

@@ -1,14 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthConfig, AuthUser } from '#common/auth';
-import { ApiError, apiGet } from '../../../lib/api';
+import type { authApi } from '#common/endpoints/auth';
+import { ApiError } from './api';
+import { callEndpoint, endpointKey, endpointRef } from './endpoint-client';
 
 export const AUTH_STALE_MS = 300_000;
 export const AUTH_GC_MS = 600_000;
 
+// Read on every page, the landing page included: referenced by type so the first load does
+// not carry the declarations' schemas (the compiler still checks method and path).
+export const userEndpoint = endpointRef<typeof authApi.user>('GET', '/api/auth/user');
+export const authConfigEndpoint = endpointRef<typeof authApi.config>('GET', '/api/auth/config');
+
 /** 401 means a visitor (null); any other failure is logged and treated as a visitor too. */
-export async function getUser(): Promise<AuthUser | null> {
+export async function getUser() {
   try {
-    return await apiGet<AuthUser>('/api/auth/user');
+    return await callEndpoint(userEndpoint);
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401) {
       console.error(`Authentication check failed: ${err instanceof ApiError ? err.status : 'network'}`);
@@ -19,12 +25,13 @@ export async function getUser(): Promise<AuthUser | null> {
 
 export const userQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/auth/user'],
+    queryKey: endpointKey(userEndpoint),
     queryFn: getUser,
     staleTime: AUTH_STALE_MS,
     gcTime: AUTH_GC_MS,
   });
 
+/** The signed-in user (null for a visitor). Any feature may ask. */
 export function useAuth() {
   const query = useQuery(userQueryOptions());
   const user = query.data ?? null;
@@ -32,7 +39,10 @@ export function useAuth() {
 }
 
 export const authConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/auth/config'], queryFn: () => apiGet<AuthConfig>('/api/auth/config') });
+  queryOptions({
+    queryKey: endpointKey(authConfigEndpoint),
+    queryFn: () => callEndpoint(authConfigEndpoint),
+  });
 
 export function useAuthConfig() {
   return useQuery(authConfigQueryOptions()).data;

@@ -1,10 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import type { familiesApi } from '#common/endpoints/families';
 import type { UserFamily } from '#common/families';
-import { toast, toastError } from '../../../lib/toast';
-import { useAuth } from '../../auth/api/get-user';
-import { invalidateFamilyData, setActiveFamily } from '../api/family-mutations';
-import { activeFamilyQuery, userFamiliesQuery } from '../api/family-queries';
+import { useAuth } from './auth';
+import { callEndpoint, endpointQuery, endpointRef } from './endpoint-client';
+import { refreshFamilyScoped } from './query-client';
+import { toast, toastError } from './toast';
+
+// Part of every page's layout: referenced by type so the first load carries no schemas.
+export const userFamiliesEndpoint = endpointRef<typeof familiesApi.userFamilies>('GET', '/api/user/families');
+export const activeFamilyEndpoint = endpointRef<typeof familiesApi.activeFamily>(
+  'GET',
+  '/api/user/active-family',
+);
+const setActiveFamilyEndpoint = endpointRef<typeof familiesApi.setActiveFamily>(
+  'POST',
+  '/api/user/active-family',
+);
+
+export const userFamiliesQuery = () => endpointQuery(userFamiliesEndpoint);
+export const activeFamilyQuery = () => endpointQuery(activeFamilyEndpoint);
 
 export interface CurrentFamilyState {
   families: UserFamily[];
@@ -19,6 +34,7 @@ export interface CurrentFamilyState {
 const NO_FAMILIES: UserFamily[] = [];
 const CurrentFamilyContext = createContext<CurrentFamilyState | null>(null);
 
+/** The current family and the user's place in it. Any feature may ask. */
 export function useCurrentFamily(): CurrentFamilyState {
   const value = useContext(CurrentFamilyContext);
   if (!value) throw new Error('useCurrentFamily needs a CurrentFamilyProvider');
@@ -44,9 +60,9 @@ export function CurrentFamilyProvider({ children }: { children: ReactNode }) {
   const switchFamily = useCallback(
     async (familyId: number, options: { quiet?: boolean } = {}) => {
       try {
-        const result = await setActiveFamily(familyId);
+        const result = await callEndpoint(setActiveFamilyEndpoint, { body: { familyId } });
         queryClient.setQueryData(activeFamilyQuery().queryKey, result);
-        await invalidateFamilyData(queryClient);
+        await refreshFamilyScoped(queryClient);
         if (!options.quiet) toast('Family switched!', `Switched to ${result.family?.name ?? 'your family'}`);
       } catch (err) {
         console.error('Failed to set active family', err);

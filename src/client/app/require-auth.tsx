@@ -1,9 +1,9 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../features/auth/api/get-user';
+import { PageLoader } from '../components/page-loader';
 import { LoginButtons } from '../features/auth/components/login-buttons';
-import { PageLoader } from './page-loader';
+import { useAuth } from '../lib/auth';
 
 /** Signed-in pages show a sign-in card to visitors instead of an empty screen. */
 export function RequireAuth({ children }: { children: ReactNode }) {

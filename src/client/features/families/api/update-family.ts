@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { familiesApi } from '#common/endpoints/families';
+import type { FamilyPrivacyPatch } from '#common/families';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import type { MutationErrorToast } from '../../../lib/query-client';
+import { refreshFamilies } from './invalidate';
+
+export type UpdateFamilyBody =
+  | { settings: { privacy: FamilyPrivacyPatch } }
+  | { name: string; description: string | null };
+
+export const DETAILS_ERROR: MutationErrorToast = {
+  title: 'Failed to update account',
+  message: 'There was an error saving the account details',
+};
+export const SETTINGS_ERROR: MutationErrorToast = {
+  title: 'Failed to update family',
+  message: 'There was an error updating your family settings.',
+  preferServer: false,
+};
+
+export function useUpdateFamily(familyId: number, errorToast: MutationErrorToast) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateFamilyBody) => callEndpoint(familiesApi.update, { params: { familyId }, body }),
+    meta: { errorToast },
+    onSuccess: () => refreshFamilies(queryClient),
+  });
+}

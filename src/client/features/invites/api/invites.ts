@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invitesApi } from '#common/endpoints/invites';
+import type { SendInviteInput } from '#common/member-invites';
+import { ApiError } from '../../../lib/api';
+import { callEndpoint, endpointKey, keyStartsWith } from '../../../lib/endpoint-client';
+
+/** 404 or 403 means "no invites to show"; anything else is a real failure. */
+export async function getFamilyInvites(familyId: number) {
+  try {
+    return await callEndpoint(invitesApi.listPending, { params: { familyId } });
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 403)) return [];
+    console.error('Failed to fetch family invites', err);
+    throw new Error('Failed to fetch family invites');
+  }
+}
+
+export const familyInvitesQuery = (familyId: number) => ({
+  queryKey: endpointKey(invitesApi.listPending, { params: { familyId } }),
+  queryFn: () => getFamilyInvites(familyId),
+});
+
+export function useSendInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendInviteInput) => callEndpoint(invitesApi.send, { body }),
+    meta: { errorToast: { title: 'Failed to send invitation' } },
+    onSuccess: () => queryClient.invalidateQueries({ predicate: keyStartsWith('/api/families/') }),
+  });
+}

@@ -1,0 +1,97 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconCamera, IconEdit, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { FamilyMember } from '#common/members';
+import { useAuth } from '../../../../lib/auth';
+import { placeholderFor } from '../../privacy-texts';
+import { relationshipLabel } from '../../relationship';
+import { MemberAvatar } from '../member-avatar';
+import { MemberDialogs, type OpenDialog } from '../member-dialogs';
+import { PhotoDialog } from '../photo-dialog';
+
+/** The top of the member page: back link, photo, name, badges, and what the viewer may change. */
+export function MemberHeader({ member: m, familyId }: { member: FamilyMember; familyId: number }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [photoOpened, setPhotoOpened] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  return (
+    <>
+      <Anchor component={Link} to="/family-profiles" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden /> Back to Family Profiles
+        </Group>
+      </Anchor>
+      <Group align="flex-start" wrap="nowrap">
+        <div style={{ position: 'relative' }}>
+          <MemberAvatar member={m} size={88} />
+          {m.canEdit && (
+            <ActionIcon
+              radius="xl"
+              size="md"
+              style={{ position: 'absolute', right: -4, bottom: -4 }}
+              onClick={() => setPhotoOpened(true)}
+              aria-label="Change photo"
+            >
+              <IconCamera size={16} aria-hidden />
+            </ActionIcon>
+          )}
+        </div>
+        <Stack gap={6}>
+          <Title order={1}>{m.name}</Title>
+          <Group gap={6}>
+            <Badge variant="light" tt="none">
+              {relationshipLabel(m)}
+            </Badge>
+            <Badge variant="default" tt="none">
+              {m.hiddenFields.includes('age')
+                ? placeholderFor('age')
+                : m.age
+                  ? `Age ${m.age}`
+                  : 'Age not set'}
+            </Badge>
+            {m.isChild && (
+              <Badge variant="light" color="orange" tt="none">
+                Child profile
+              </Badge>
+            )}
+          </Group>
+          {m.canEdit && (
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconEdit size={14} aria-hidden />}
+                onClick={() => setDialog({ action: 'edit', member: m })}
+              >
+                Edit Profile
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconLock size={14} aria-hidden />}
+                onClick={() => setDialog({ action: 'privacy', member: m })}
+              >
+                Privacy
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Group>
+      <PhotoDialog
+        opened={photoOpened}
+        onClose={() => setPhotoOpened(false)}
+        member={m}
+        familyId={familyId}
+        googlePictureAvailable={m.isSelf && Boolean(user?.profileImageUrl)}
+      />
+      <MemberDialogs
+        open={dialog}
+        onClose={() => setDialog(null)}
+        familyId={familyId}
+        onDeleted={() => navigate('/family-profiles')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconDownload, IconGift, IconSparkles } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { FamilyMember } from '#common/members';
+import { SectionCard } from '../../../../components/section-card';
+
+export function MemberQuickActions({ member }: { member: FamilyMember }) {
+  return (
+    <SectionCard title="Quick Actions">
+      <Stack gap="xs">
+        <Button
+          variant="light"
+          component={Link}
+          to={`/data-imports?member=${member.id}`}
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          Import social media data
+        </Button>
+        <Button
+          variant="light"
+          component={Link}
+          to={`/gift-ideas?member=${member.id}`}
+          leftSection={<IconSparkles size={16} aria-hidden />}
+        >
+          Generate AI gift ideas
+        </Button>
+        <Button
+          variant="subtle"
+          component={Link}
+          to={`/gift-ideas?member=${member.id}`}
+          leftSection={<IconGift size={16} aria-hidden />}
+        >
+          View gift ideas
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** Until tracked ads and gift ideas have their own cards, the page says they are coming. */
+export function ComingSoonCards({ member }: { member: FamilyMember }) {
+  return (
+    <>
+      <SectionCard title="Recent Ads">
+        <Text size="sm" c="dimmed">
+          No ads tracked for {member.name} yet. Ad tracking is coming soon.
+        </Text>
+        <Anchor component={Link} to={`/analytics?member=${member.id}`} size="sm">
+          View ad analytics
+        </Anchor>
+      </SectionCard>
+      <SectionCard title="Gift Ideas">
+        <Text size="sm" c="dimmed">
+          No gift ideas for {member.name} yet. Gift ideas are coming soon.
+        </Text>
+      </SectionCard>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  buildPath,
+  buildQuery,
+  type CallArgs,
+  type EndpointDef,
+  type HttpMethod,
+  type ResponseOf,
+} from '#common/api/contract';
+import { apiRequest } from './api';
+
+/** An endpoint's arguments, optional altogether when it takes none. */
+type Args<E extends EndpointDef> =
+  Partial<CallArgs<E>> extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
+
+/** The URL of a call: path parameters filled in, the query in a stable order. */
+export function urlOf<E extends EndpointDef>(endpoint: E, ...[args]: Args<E>): string {
+  const { params, query } = (args ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  return buildPath(endpoint.path, params) + buildQuery(query);
+}
+
+/**
+ * Calls an endpoint declared in src/common/endpoints: the path is built from its params,
+ * the body is checked by the compiler against its schema, and the answer is typed.
+ */
+export function callEndpoint<E extends EndpointDef>(endpoint: E, ...[args]: Args<E>): Promise<ResponseOf<E>> {
+  const body = (args as { body?: unknown } | undefined)?.body;
+  return apiRequest<ResponseOf<E>>(endpoint.method, urlOf(endpoint, ...([args] as Args<E>)), body);
+}
+
+/** The query key is the API path (spec section 9), with the query object when there is one. */
+export function endpointKey<E extends EndpointDef>(endpoint: E, ...[args]: Args<E>): readonly unknown[] {
+  const { params, query } = (args ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  const path = buildPath(endpoint.path, params);
+  const defined =
+    query && Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return defined && Object.keys(defined).length > 0 ? [path, defined] : [path];
+}
+
+/** queryOptions for a GET endpoint; family-scoped ones are refreshed on a family switch. */
+export function endpointQuery<E extends EndpointDef & { method: 'GET' }>(endpoint: E, ...[args]: Args<E>) {
+  return queryOptions({
+    queryKey: endpointKey(endpoint, ...([args] as Args<E>)),
+    queryFn: () => callEndpoint(endpoint, ...([args] as Args<E>)),
+    meta: endpoint.familyScoped ? { familyScoped: true } : undefined,
+  });
+}
+
+/**
+ * A reference to a declared endpoint for code on the first page load, where importing the
+ * declaration would bring its zod schemas along: the compiler checks that method and path
+ * are exactly the declaration's, so the two cannot drift.
+ */
+export function endpointRef<E extends EndpointDef>(method: E['method'] & HttpMethod, path: E['path']): E {
+  return { method, path, summary: '', tags: [] } as unknown as E;
+}
+
+/** Keys under these paths are refreshed when they may have changed (a prefix of the path). */
+export const keyStartsWith =
+  (...prefixes: string[]) =>
+  (query: { queryKey: readonly unknown[] }) =>
+    prefixes.some((prefix) => String(query.queryKey[0]).startsWith(prefix));

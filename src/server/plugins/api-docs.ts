@@ -42,6 +42,9 @@ export async function registerApiDocs(app: FastifyInstance, config: AppConfig) {
     await docs.register(swaggerUi, {
       routePrefix: API_DOCS_PREFIX,
       staticCSP: true,
+      // Swagger UI sets a few inline styles of its own; its scripts stay hash-pinned.
+      transformStaticCSP: (header: string) =>
+        header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
       uiConfig: { docExpansion: 'list', deepLinking: true },
     });
   });

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '#common/api/contract';
 import { familiesApi } from '#common/endpoints/families';
-import type { FamilyPrivacyPatch } from '#common/families';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import type { MutationErrorToast } from '../../../lib/query-client';
 import { refreshFamilies } from './invalidate';
 
-export type UpdateFamilyBody =
-  | { settings: { privacy: FamilyPrivacyPatch } }
-  | { name: string; description: string | null };
+export type UpdateFamilyBody = BodyOf<typeof familiesApi.update>;
 
 export const DETAILS_ERROR: MutationErrorToast = {
   title: 'Failed to update account',

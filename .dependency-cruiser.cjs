@@ -76,8 +76,8 @@ module.exports = {
     exclude: { path: ['^src/server/db/migrations'] },
     tsConfig: { fileName: 'tsconfig.json' },
     // TypeScript 7 has no compiler API for dependency-cruiser: babel reads TS and TSX for it,
-    // keeping type-only imports (scripts/boundaries/keep-type-imports.cjs). @swc/core, a dev
-    // dependency, is what makes dependency-cruiser treat .ts/.tsx in folders as source.
+    // keeping type-only imports (scripts/boundaries/keep-type-imports.cjs). Files are named one
+    // by one (scripts/boundaries/check.mjs): without that API it would skip them in folders.
     babelConfig: { fileName: 'scripts/boundaries/babel.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -5,14 +5,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
+import { categoriesRoutes } from './features/categories/categories.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { signalsRoutes } from './features/signals/signals.routes';
 import { createAccess } from './lib/access';
 import type { Feature, FeatureDeps } from './lib/feature';
 import { createMailer } from './lib/mailer';
 import { SharedRateLimitStore } from './lib/rate-limit-store';
+import { createSignals } from './lib/signals';
 import { createUploadGate } from './lib/upload-gate';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthGuard } from './plugins/auth-guard';
@@ -32,7 +35,15 @@ export interface BuildOptions {
 }
 
 /** Every feature, in registration order. A new feature adds one line here. */
-const FEATURES: Feature[] = [healthRoutes, authRoutes, familiesRoutes, membersRoutes, invitesRoutes];
+const FEATURES: Feature[] = [
+  healthRoutes,
+  authRoutes,
+  familiesRoutes,
+  membersRoutes,
+  invitesRoutes,
+  signalsRoutes,
+  categoriesRoutes,
+];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
@@ -91,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     access: createAccess(options.database.db),
     mailer: createMailer(config.mail),
     uploads: createUploadGate(),
+    signals: createSignals(options.database.db, { halfLifeDays: config.signalHalfLifeDays }),
     ping: options.database.ping,
   };
   // Each feature in its own scope: a hook one adds never leaks into another.

@@ -40,6 +40,8 @@ const envSchema = z.object({
     (v) => v === undefined || v === 'false' || /^\d+$/.test(v) || /^[0-9a-fA-F.:/,\s]+$/.test(v),
     'TRUST_PROXY must be a number of proxy hops (e.g. 1) or proxy addresses like 10.0.0.1,10.0.0.0/8; "true" would let any client forge its address',
   ),
+  /** How fast evidence fades from the interest profile: its weight halves every this many days. */
+  SIGNAL_HALF_LIFE_DAYS: z.coerce.number().int().min(7).max(3650).default(180),
   /** The API reference at /api/docs: on in local mode, off in production unless true. */
   API_DOCS: z.enum(['true', 'false']).optional(),
 });
@@ -68,6 +70,7 @@ export interface AppConfig {
   /** Fastify's trustProxy: false, a hop count, or proxy addresses. */
   trustProxy: false | number | string;
   apiDocs: boolean;
+  signalHalfLifeDays: number;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     facebook,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS === undefined ? !production : e.API_DOCS === 'true',
+    signalHalfLifeDays: e.SIGNAL_HALF_LIFE_DAYS,
     mail: e.SMTP_URL
       ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'GiftLens <no-reply@localhost>' }
       : undefined,

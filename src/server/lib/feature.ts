@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Access } from './access';
 import type { Mailer } from './mailer';
+import type { Signals } from './signals';
 import type { createUploadGate } from './upload-gate';
 
 /** What every feature is given: nothing else is shared between features. */
@@ -14,6 +15,8 @@ export interface FeatureDeps {
   /** undefined when e-mail is not set up (demo mode). */
   mailer: Mailer | undefined;
   uploads: ReturnType<typeof createUploadGate>;
+  /** Member signals: what sources learned, and the interest profile consumers read. */
+  signals: Signals;
   /** Resolves when the database answers (readiness). */
   ping: () => Promise<void>;
 }

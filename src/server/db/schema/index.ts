@@ -1,3 +1,5 @@
+export * from './categories';
 export * from './families';
 export * from './members';
+export * from './signals';
 export * from './users';

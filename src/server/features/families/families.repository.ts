@@ -144,9 +144,15 @@ export function createFamiliesRepository(db: Db) {
      * Membership, the joiner's own member record and their active family, all or nothing;
      * the family's pending e-mail invites to the joiner (join or account e-mail) are used up.
      */
-    join(familyId: number, userId: number, member: NewMember) {
+    join(
+      familyId: number,
+      userId: number,
+      member: NewMember,
+      withMember?: (tx: Db, record: MemberRow) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const added = await addMember(tx, familyId, userId, 'member', member);
+        await withMember?.(tx, added.member);
         await tx
           .update(familyInvites)
           .set({ status: 'accepted', usesRemaining: 0 })

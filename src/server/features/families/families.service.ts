@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Access, FamilyRow } from '../../lib/access';
 import { LIMITS } from '../../lib/limits';
+import type { Signals } from '../../lib/signals';
 import type { SessionUser } from '../../plugins/sessions';
 import { toFamily, toJoinLookup, toMember, toMembership } from './families.mappers';
 import type { FamiliesRepository } from './families.repository';
@@ -40,7 +41,7 @@ const found = (row: FamilyRow | undefined): Family => {
   return toFamily(row);
 };
 
-export function createFamiliesService(repo: FamiliesRepository, access: Access) {
+export function createFamiliesService(repo: FamiliesRepository, access: Access, signals: Signals) {
   async function findByInviteCode(rawCode: string): Promise<FamilyRow> {
     const code = normalizeInviteCode(rawCode);
     const family = INVITE_CODE_PATTERN.test(code) ? await repo.findFamilyByInviteCode(code) : undefined;
@@ -118,17 +119,23 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access) 
       const family = await findByInviteCode(rawCode);
       if (await repo.findMembership(family.id, userId)) throw conflict(ALREADY_MEMBER_MESSAGE);
       try {
-        const { membership, member } = await repo.join(family.id, userId, {
+        const { membership, member } = await repo.join(
+          family.id,
           userId,
-          createdByUserId: userId,
-          name: input.name,
-          email: input.email,
-          relationship: input.relationship,
-          age: input.age,
-          interests: input.interests,
-          icon: MEMBER_DEFAULT_ICON,
-          color: MEMBER_DEFAULT_COLOR,
-        });
+          {
+            userId,
+            createdByUserId: userId,
+            name: input.name,
+            email: input.email,
+            relationship: input.relationship,
+            age: input.age,
+            interests: input.interests,
+            icon: MEMBER_DEFAULT_ICON,
+            color: MEMBER_DEFAULT_COLOR,
+          },
+          // The interests typed when joining become signals with the record, in one transaction.
+          (tx, record) => signals.syncAnswers({ ...record, photoUpdatedAt: null }, tx),
+        );
         return { family: toFamily(family), membership: toMembership(membership), member: toMember(member) };
       } catch (err) {
         // A second join that raced past the check above lost on the unique index.

@@ -51,9 +51,14 @@ export function createMembersRepository(db: Db) {
         .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
     },
 
+    /** Runs writes that belong together (a record and what it says about the member) at once. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
     /** The stored row, as the insert returned it: no second read that could fail after the write. */
-    async insertMember(values: NewMemberRow): Promise<MemberRow> {
-      const [row] = await db.insert(familyMembers).values(values).returning();
+    async insertMember(values: NewMemberRow, tx: Db = db): Promise<MemberRow> {
+      const [row] = await tx.insert(familyMembers).values(values).returning();
       if (!row) throw new Error('member insert returned nothing');
       return { ...row, photoUpdatedAt: null };
     },
@@ -64,8 +69,9 @@ export function createMembersRepository(db: Db) {
       familyId: number,
       changes: MemberChanges,
       photoUpdatedAt: Date | null,
+      tx: Db = db,
     ) {
-      const [row] = await db
+      const [row] = await tx
         .update(familyMembers)
         .set({ ...changes, updatedAt: new Date() })
         .where(inFamily(memberId, familyId))

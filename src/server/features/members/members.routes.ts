@@ -9,7 +9,7 @@ import { createMembersService } from './members.service';
 
 export async function membersRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const repo = createMembersRepository(deps.db);
-  const service = createMembersService(repo, deps.access);
+  const service = createMembersService(repo, deps.access, deps.signals);
 
   route(app, membersApi.list, ({ user, params }) => service.list(params.familyId, user.id));
   route(app, membersApi.create, ({ user, params, body }) => service.create(params.familyId, user.id, body));

@@ -14,6 +14,7 @@ import {
 import { AppError, forbidden } from '../../errors';
 import { type Access, canDelete, canEdit, type MemberScope, memberNotFound } from '../../lib/access';
 import { LIMITS } from '../../lib/limits';
+import type { Signals } from '../../lib/signals';
 import { toMemberView } from './members.mappers';
 import type { MemberChanges, MembersRepository } from './members.repository';
 
@@ -38,7 +39,7 @@ function visibleChanges(scope: MemberScope, input: Partial<Hideable>): MemberCha
   return changes as MemberChanges;
 }
 
-export function createMembersService(repo: MembersRepository, access: Access) {
+export function createMembersService(repo: MembersRepository, access: Access, signals: Signals) {
   /** The record, the photo or the privacy switches of someone the caller may edit. */
   const editable = (memberId: number, userId: number, familyId: number | undefined) =>
     access.requireMemberWhere(
@@ -49,13 +50,19 @@ export function createMembersService(repo: MembersRepository, access: Access) {
       EDIT_FORBIDDEN_MESSAGE,
     );
 
+  /** Saves the record and what its answers now say about the member, all or nothing. */
   async function write(scope: MemberScope, changes: MemberChanges): Promise<FamilyMember> {
-    const row = await repo.updateMember(
-      scope.member.id,
-      scope.family.id,
-      changes,
-      scope.member.photoUpdatedAt,
-    );
+    const row = await repo.transaction(async (tx) => {
+      const updated = await repo.updateMember(
+        scope.member.id,
+        scope.family.id,
+        changes,
+        scope.member.photoUpdatedAt,
+        tx,
+      );
+      if (updated) await signals.syncAnswers(updated, tx);
+      return updated;
+    });
     if (!row) throw memberNotFound();
     return toMemberView(row, scope.familyPrivacy, scope.viewer);
   }
@@ -83,12 +90,19 @@ export function createMembersService(repo: MembersRepository, access: Access) {
         throw new AppError('rate_limited', FAMILY_FULL_MESSAGE);
       }
       const { privacy, ...fields } = input;
-      const row = await repo.insertMember({
-        ...fields,
-        familyAccountId: familyId,
-        userId: null,
-        createdByUserId: userId,
-        privacy: { ...DEFAULT_MEMBER_PRIVACY, ...privacy },
+      const row = await repo.transaction(async (tx) => {
+        const inserted = await repo.insertMember(
+          {
+            ...fields,
+            familyAccountId: familyId,
+            userId: null,
+            createdByUserId: userId,
+            privacy: { ...DEFAULT_MEMBER_PRIVACY, ...privacy },
+          },
+          tx,
+        );
+        await signals.syncAnswers(inserted, tx);
+        return inserted;
       });
       return toMemberView(row, familyPrivacy, viewer);
     },

@@ -88,6 +88,10 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
     'GET',
     bothMemberForms('/photo', () => ({})),
   ),
+  ...each(
+    'GET',
+    bothMemberForms('/interest-profile', () => ({})),
+  ),
   'GET /api/families/:familyId/invites': (s) => ({ params: family(s), outsider: true }),
   'POST /api/family-members/invite': (s) => ({
     body: {

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { endpoint } from '../api/contract';
+import { interestEntrySchema } from '../signals/schemas';
+import { familyMemberParamsSchema, memberIdParamsSchema } from './members';
+
+const tags = ['Signals'];
+const summary =
+  'What GiftLens has learned a member likes: concepts ranked by score, each with its evidence in words (403 when the member keeps it private from the caller)';
+
+export const signalsApi = {
+  interestProfile: {
+    byId: endpoint({
+      method: 'GET',
+      path: '/api/family-members/:id/interest-profile',
+      summary,
+      tags,
+      params: memberIdParamsSchema,
+      response: z.array(interestEntrySchema),
+    }),
+    inFamily: endpoint({
+      method: 'GET',
+      path: '/api/families/:familyId/family-members/:id/interest-profile',
+      summary,
+      tags,
+      params: familyMemberParamsSchema,
+      response: z.array(interestEntrySchema),
+    }),
+  },
+} as const;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { signalsFromAnswers } from './derive';
+
+describe('signals from a member’s own answers', () => {
+  it('turns hobbies, brands, categories and interests into concepts with the reason they count', () => {
+    const { profile, questionnaire } = signalsFromAnswers({
+      interests: ['Dinosaurs', 'restoring vintage radios'],
+      lifestyle: { hobbies: ['Hiking', 'Gaming'], activities: ['hiking'] },
+      shoppingPreferences: { preferredBrands: ['LEGO'], favoriteCategories: ['Toys & Games', 'Nonsense'] },
+      goals: { currentFocus: ['Learning New Skills'] },
+    });
+    expect(questionnaire.map((s) => [s.concept.key, s.reason, s.detail])).toEqual([
+      ['hiking', 'questionnaire.hobby', 'listed as a hobby'],
+      [expect.any(String), 'questionnaire.hobby', 'listed as a hobby'],
+      ['lego', 'questionnaire.brand', 'picked as a favourite brand'],
+      ['category:toys', 'questionnaire.category', 'a favourite shopping category'],
+      [expect.any(String), 'questionnaire.focus', 'a current focus'],
+    ]);
+    expect(profile.map((s) => s.concept.label)).toEqual([expect.any(String), 'Restoring vintage radios']);
+    expect(profile[1]?.concept.key).toBe('x:restoring-vintage-radios');
+  });
+
+  it('gives nothing for a member who answered nothing', () => {
+    expect(signalsFromAnswers({ interests: null, lifestyle: null })).toEqual({
+      profile: [],
+      questionnaire: [],
+    });
+  });
+});

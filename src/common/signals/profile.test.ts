@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { buildInterestProfile, type SignalRecord } from './profile';
+import { SIGNAL_WEIGHTS } from './weights';
+
+const NOW = new Date('2026-03-20T12:00:00Z');
+const at = (iso: string) => new Date(iso);
+const signal = (over: Partial<SignalRecord>): SignalRecord => ({
+  concept: 'lego',
+  label: 'LEGO',
+  kind: 'brand',
+  categories: ['toys'],
+  weight: 1,
+  source: 'tracked_ad',
+  detail: 'LEGO ad tracked',
+  observedAt: NOW,
+  ...over,
+});
+
+describe('the interest profile', () => {
+  it('ranks concepts by their evidence and explains each in words', () => {
+    const profile = buildInterestProfile(
+      [
+        signal({
+          source: 'questionnaire',
+          weight: SIGNAL_WEIGHTS['questionnaire.brand'],
+          detail: 'picked as a favourite brand',
+        }),
+        signal({ observedAt: at('2026-03-02T10:00:00Z') }),
+        signal({ observedAt: at('2026-03-09T10:00:00Z') }),
+        signal({ observedAt: at('2026-03-15T10:00:00Z') }),
+        signal({
+          concept: 'hiking',
+          label: 'Hiking',
+          kind: 'activity',
+          categories: ['sports'],
+          source: 'ad_insight',
+          weight: 1.2,
+          detail: 'ad targeting: "Interests: Hiking"',
+        }),
+      ],
+      { now: NOW },
+    );
+    expect(profile.map((e) => e.concept)).toEqual(['lego', 'hiking']);
+    expect(profile[0]?.evidence.map((e) => e.text)).toEqual([
+      'picked as a favourite brand',
+      '3 LEGO ads tracked in March',
+    ]);
+    expect(profile[0]?.score).toBeGreaterThan(profile[1]?.score ?? 100);
+    expect(profile[0]?.score).toBeLessThanOrEqual(100);
+    expect(profile[1]).toMatchObject({ label: 'Hiking', categories: ['sports'] });
+  });
+
+  it('lets no single source drown the others: many ads count less than ads plus a stated interest', () => {
+    const manyAds = Array.from({ length: 12 }, () => signal({}));
+    const mixed = [
+      signal({
+        concept: 'chess',
+        label: 'Chess',
+        source: 'questionnaire',
+        weight: 3,
+        detail: 'listed as a hobby',
+      }),
+      signal({ concept: 'chess', label: 'Chess' }),
+      signal({ concept: 'chess', label: 'Chess', source: 'import', weight: 1.5, detail: 'Instagram topic' }),
+    ];
+    const [first] = buildInterestProfile([...manyAds, ...mixed], { now: NOW });
+    expect(first?.concept).toBe('chess');
+  });
+
+  it('fades evidence with age, but not what the member said about themselves', () => {
+    const old = at('2025-03-20T12:00:00Z');
+    const [fresh] = buildInterestProfile([signal({})], { now: NOW });
+    const [faded] = buildInterestProfile([signal({ observedAt: old })], { now: NOW });
+    const [stated] = buildInterestProfile(
+      [signal({ source: 'questionnaire', weight: 3, observedAt: old, detail: 'x' })],
+      {
+        now: NOW,
+      },
+    );
+    const [statedNow] = buildInterestProfile([signal({ source: 'questionnaire', weight: 3, detail: 'x' })], {
+      now: NOW,
+    });
+    expect(faded?.score).toBeLessThan(fresh?.score ?? 0);
+    expect(stated?.score).toBe(statedNow?.score);
+    const [halved] = buildInterestProfile([signal({ observedAt: old })], { now: NOW, halfLifeDays: 10_000 });
+    expect(halved?.score).toBe(fresh?.score);
+  });
+
+  it('pushes a concept down with negative evidence, and drops it when nothing positive is left', () => {
+    const liked = [signal({ source: 'feed', weight: 1, detail: 'liked a feed ad' })];
+    const disliked = [...liked, signal({ source: 'feed', weight: -1.5, detail: 'disliked a feed ad' })];
+    expect(buildInterestProfile(liked, { now: NOW })).toHaveLength(1);
+    expect(buildInterestProfile(disliked, { now: NOW })).toHaveLength(0);
+  });
+
+  it('names the months of tracked ads across months and years', () => {
+    const [two] = buildInterestProfile(
+      [
+        signal({ observedAt: at('2026-02-10T00:00:00Z') }),
+        signal({ observedAt: at('2026-03-10T00:00:00Z') }),
+      ],
+      { now: NOW },
+    );
+    expect(two?.evidence[0]?.text).toBe('2 LEGO ads tracked in February and March');
+    const [span] = buildInterestProfile(
+      [
+        signal({ observedAt: at('2025-11-10T00:00:00Z') }),
+        signal({ observedAt: at('2026-03-10T00:00:00Z') }),
+      ],
+      { now: NOW },
+    );
+    expect(span?.evidence[0]?.text).toBe('2 LEGO ads tracked from November 2025 to March');
+    const [one] = buildInterestProfile([signal({})], { now: NOW });
+    expect(one?.evidence[0]?.text).toBe('a LEGO ad tracked in March');
+  });
+
+  it('finds the category of a free concept from its wording', () => {
+    const [entry] = buildInterestProfile(
+      [
+        signal({
+          concept: 'x:gadgets',
+          label: 'Gadgets',
+          categories: [],
+          source: 'profile',
+          weight: 3,
+          detail: 'interest on the profile',
+        }),
+      ],
+      { now: NOW },
+    );
+    expect(entry?.categories).toEqual(['electronics']);
+  });
+});

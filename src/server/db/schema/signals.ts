@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SignalSource } from '#common/signals/weights';
+import { familyAccounts, familyMembers } from './families';
+
+/**
+ * Everything GiftLens learned about what a member likes (docs: signals.md): one row per piece
+ * of evidence. `source_id` names the tracked ad, import, feed ad or gift idea it came from, so
+ * deleting that source deletes what was learned from it; a member's signals go with them.
+ */
+export const memberSignals = pgTable(
+  'member_signals',
+  {
+    id: serial('id').primaryKey(),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    familyMemberId: integer('family_member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    concept: text('concept').notNull(),
+    label: text('label').notNull(),
+    kind: text('kind').notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    weight: real('weight').notNull(),
+    source: text('source').$type<SignalSource>().notNull(),
+    sourceId: integer('source_id'),
+    detail: text('detail').notNull(),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_signals_member_idx').on(t.familyMemberId),
+    index('member_signals_source_idx').on(t.source, t.sourceId),
+    index('member_signals_family_idx').on(t.familyAccountId),
+  ],
+);

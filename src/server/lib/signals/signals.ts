@@ -1,0 +1,100 @@
+import { type DerivedSignal, signalsFromAnswers } from '#common/signals/derive';
+import { buildInterestProfile, type InterestEntry, type SignalRecord } from '#common/signals/profile';
+import { SIGNAL_WEIGHTS, type SignalSource, sourceOf } from '#common/signals/weights';
+import type { Db } from '../../db/client';
+import type { MemberRow } from '../access';
+import { createSignalsRepository, type NewSignalRow, type SignalRow } from './signals.repository';
+
+export interface SignalTarget {
+  familyId: number;
+  memberId: number;
+}
+
+const toRecord = (row: SignalRow): SignalRecord => ({
+  concept: row.concept,
+  label: row.label,
+  kind: row.kind,
+  categories: row.categories,
+  weight: row.weight,
+  source: row.source,
+  detail: row.detail,
+  observedAt: row.observedAt,
+});
+
+/**
+ * The member-signals module (docs: signals.md). Sources write through `record`/`replace` and
+ * forget through `forget`; consumers read `profileFor`. Weights come from
+ * #common/signals/weights, never from the caller, so one table of figures rules them all.
+ */
+export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
+  const repo = createSignalsRepository(db);
+
+  const rowsFor = (
+    target: SignalTarget,
+    sourceId: number | null,
+    derived: DerivedSignal[],
+    observedAt: Date,
+  ): NewSignalRow[] =>
+    derived.map((signal) => ({
+      familyAccountId: target.familyId,
+      familyMemberId: target.memberId,
+      concept: signal.concept.key,
+      label: signal.concept.label,
+      kind: signal.concept.kind,
+      categories: signal.concept.categories,
+      weight: SIGNAL_WEIGHTS[signal.reason],
+      source: sourceOf(signal.reason),
+      sourceId,
+      detail: signal.detail.slice(0, 200),
+      observedAt,
+    }));
+
+  /** Replaces everything `source` (with this id) said about the member; `tx` joins a feature's transaction. */
+  async function replace(
+    target: SignalTarget,
+    source: SignalSource,
+    sourceId: number | null,
+    derived: DerivedSignal[],
+    { observedAt = new Date(), tx = db }: { observedAt?: Date; tx?: Db } = {},
+  ) {
+    const rows = rowsFor(target, sourceId, derived, observedAt).filter((row) => row.source === source);
+    await repo.replace(tx, { ...target, source, sourceId }, rows);
+  }
+
+  /** What the member's own answers say, replacing what they said before. */
+  async function syncAnswers(member: MemberRow, tx: Db = db) {
+    const target = { familyId: member.familyAccountId, memberId: member.id };
+    const { profile, questionnaire } = signalsFromAnswers(member);
+    await replace(target, 'questionnaire', null, questionnaire, { tx, observedAt: member.updatedAt });
+    await replace(target, 'profile', null, profile, { tx, observedAt: member.updatedAt });
+  }
+
+  return {
+    replace,
+    syncAnswers,
+
+    /** Forgets what a deleted source taught GiftLens. */
+    forget(familyId: number, source: SignalSource, sourceId: number, tx: Db = db) {
+      return repo.removeSource(tx, familyId, source, sourceId);
+    },
+
+    /**
+     * The member's interest profile, ranked, with evidence. Records saved before signals
+     * existed get their answers' signals on first read.
+     */
+    async profileFor(member: MemberRow, limit?: number): Promise<InterestEntry[]> {
+      const target = { familyId: member.familyAccountId, memberId: member.id };
+      let rows = await repo.listForMember(target.familyId, target.memberId);
+      if (!rows.some((r) => r.source === 'questionnaire' || r.source === 'profile')) {
+        const { profile, questionnaire } = signalsFromAnswers(member);
+        if (profile.length + questionnaire.length > 0) {
+          await syncAnswers(member);
+          rows = await repo.listForMember(target.familyId, target.memberId);
+        }
+      }
+      return buildInterestProfile(rows.map(toRecord), { halfLifeDays: options.halfLifeDays, limit });
+    },
+  };
+}
+
+export type Signals = ReturnType<typeof createSignals>;

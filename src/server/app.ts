@@ -4,11 +4,13 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { oauthRoutes } from './features/oauth/oauth.routes';
 import { createAccess } from './lib/access';
 import type { Feature, FeatureDeps } from './lib/feature';
 import { createMailer } from './lib/mailer';
@@ -32,7 +34,15 @@ export interface BuildOptions {
 }
 
 /** Every feature, in registration order. A new feature adds one line here. */
-const FEATURES: Feature[] = [healthRoutes, authRoutes, familiesRoutes, membersRoutes, invitesRoutes];
+const FEATURES: Feature[] = [
+  healthRoutes,
+  authRoutes,
+  familiesRoutes,
+  membersRoutes,
+  invitesRoutes,
+  accountRoutes,
+  oauthRoutes,
+];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 

@@ -12,7 +12,14 @@ import {
   type UpdateMemberData,
 } from '#common/members';
 import { AppError, forbidden } from '../../errors';
-import { type Access, canDelete, canEdit, type MemberScope, memberNotFound } from '../../lib/access';
+import {
+  type Access,
+  canDelete,
+  canEdit,
+  type MemberScope,
+  memberNotFound,
+  memberPrivacyOf,
+} from '../../lib/access';
 import { LIMITS } from '../../lib/limits';
 import { toMemberView } from './members.mappers';
 import type { MemberChanges, MembersRepository } from './members.repository';
@@ -50,12 +57,7 @@ export function createMembersService(repo: MembersRepository, access: Access) {
     );
 
   async function write(scope: MemberScope, changes: MemberChanges): Promise<FamilyMember> {
-    const row = await repo.updateMember(
-      scope.member.id,
-      scope.family.id,
-      changes,
-      scope.member.photoUpdatedAt,
-    );
+    const row = await repo.updateMember(scope.member.id, scope.family.id, changes, scope.member);
     if (!row) throw memberNotFound();
     return toMemberView(row, scope.familyPrivacy, scope.viewer);
   }
@@ -121,7 +123,7 @@ export function createMembersService(repo: MembersRepository, access: Access) {
     },
 
     async getPrivacy(memberId: number, userId: number, familyId?: number): Promise<MemberPrivacy> {
-      return (await editable(memberId, userId, familyId)).subject.privacy;
+      return memberPrivacyOf((await editable(memberId, userId, familyId)).member);
     },
 
     async updatePrivacy(

@@ -157,7 +157,7 @@ describe('who recorded an ad or gift activity (activityVisible)', () => {
   });
 
   it('gives the recorder id only to those who may see it, and hides an unknown recorder', () => {
-    expect(each((v) => visibleRecorderId(quiet, v))).toEqual([null, null, 3, null]);
+    expect(viewers.map((v) => visibleRecorderId(quiet, v))).toEqual([null, null, 3, null]);
     expect(visibleRecorderId(open, owner)).toBe(3);
     expect(canSeeRecorder(undefined, owner)).toBe(false);
     expect(visibleRecorderId(undefined, other)).toBeNull();

@@ -3,6 +3,7 @@ import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { IconBook, IconListCheck, IconRefresh, IconStethoscope, IconTool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { READABLE_ALERT } from '../../../components/readable-alert';
 import { ApiError } from '../../../lib/api';
 import { useSiteInfo } from '../../../lib/site-info';
 import { toastError } from '../../../lib/toast';
@@ -10,7 +11,7 @@ import { diagnosticsQuery, HEALTH_REFRESH_MS } from '../api/diagnostics';
 import { CheckList } from './check-list';
 import { Documentation } from './documentation';
 import { QuickActions } from './quick-actions';
-import { OVERALL } from './status-look';
+import { OVERALL, toned } from './status-look';
 import { TroubleshooterDialog } from './troubleshooter-dialog';
 
 /** Production when this page is served from the configured production host. */
@@ -47,7 +48,7 @@ export function OAuthDashboard() {
           </Title>
           <Text c="dimmed">Why Google or Facebook sign-in works, or does not, and what to do about it.</Text>
         </Stack>
-        <Badge size="lg" variant="outline" color={environment === 'Production' ? 'red' : 'gray'}>
+        <Badge size="lg" {...toned(environment === 'Production' ? 'red' : 'gray')}>
           {environment}
         </Badge>
       </Group>
@@ -58,7 +59,7 @@ export function OAuthDashboard() {
             <Group gap="xs">
               <Text fw={600}>Health monitor</Text>
               {overall ? (
-                <Badge size="lg" color={OVERALL[overall].color} data-testid="overall-status">
+                <Badge size="lg" {...toned(OVERALL[overall].color)} data-testid="overall-status">
                   {offline ? 'Critical · OFFLINE' : OVERALL[overall].label}
                 </Badge>
               ) : (
@@ -110,7 +111,7 @@ export function OAuthDashboard() {
             </Stack>
           )}
           {diagnostics.error && !data && (
-            <Alert color="red" title="Health Check Failed">
+            <Alert color="red" title="Health Check Failed" styles={READABLE_ALERT}>
               {diagnostics.error.message}
             </Alert>
           )}

@@ -1,4 +1,23 @@
+import type { CSSProperties } from 'react';
 import type { CheckStatus, Overall, Severity } from '#common/oauth-diagnostics';
+import classes from './tone.module.css';
+
+/**
+ * A light badge whose words meet WCAG contrast in both colour schemes (Mantine's light
+ * variant writes yellow, teal or red on their own tint, too faint to read).
+ */
+export function toned(color: string) {
+  return {
+    variant: 'light' as const,
+    color,
+    classNames: { root: classes.toneRoot, label: classes.tone },
+    style: {
+      '--tone-light': `var(--mantine-color-${color}-9)`,
+      '--tone-bg-light': `var(--mantine-color-${color}-0)`,
+      '--tone-dark': `var(--mantine-color-${color}-2)`,
+    } as CSSProperties,
+  };
+}
 
 /** How each state looks: one colour and word per value, everywhere on the dashboard. */
 export const OVERALL: Record<Overall | 'offline', { color: string; label: string }> = {

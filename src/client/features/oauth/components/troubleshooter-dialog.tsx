@@ -3,11 +3,12 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CheckStatus, DiagnosticCheck, OAuthDiagnostics } from '#common/oauth-diagnostics';
+import { READABLE_ALERT } from '../../../components/readable-alert';
 import { serverMessageOf } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
 import { diagnosticsQuery } from '../api/diagnostics';
 import { CheckCard } from './check-list';
-import { OVERALL, STATUS } from './status-look';
+import { OVERALL, STATUS, toned } from './status-look';
 
 /** Spec section 9: the troubleshooter walks 7 steps of 300 ms. */
 export const TROUBLESHOOTER_STEP_MS = 300;
@@ -96,12 +97,12 @@ export function TroubleshooterDialog({ opened, onClose }: { opened: boolean; onC
                   {s.label}
                 </Text>
                 {status && (
-                  <Badge size="sm" variant="light" color={STATUS[status].color}>
+                  <Badge size="sm" {...toned(STATUS[status].color)}>
                     {STATUS[status].label}
                   </Badge>
                 )}
                 {reached && result && !status && (
-                  <Badge size="sm" variant="light" color="gray">
+                  <Badge size="sm" {...toned('gray')}>
                     Not set up
                   </Badge>
                 )}
@@ -111,7 +112,7 @@ export function TroubleshooterDialog({ opened, onClose }: { opened: boolean; onC
         </Stack>
 
         {error && (
-          <Alert color="red" title="Diagnostics Failed">
+          <Alert color="red" title="Diagnostics Failed" styles={READABLE_ALERT}>
             {error}
           </Alert>
         )}
@@ -119,7 +120,7 @@ export function TroubleshooterDialog({ opened, onClose }: { opened: boolean; onC
           <Stack gap="sm" aria-live="polite">
             <Group gap="xs">
               <Text fw={600}>Result:</Text>
-              <Badge color={OVERALL[result.overall].color}>{OVERALL[result.overall].label}</Badge>
+              <Badge {...toned(OVERALL[result.overall].color)}>{OVERALL[result.overall].label}</Badge>
             </Group>
             {problems.length === 0 ? (
               <Text size="sm">

@@ -49,7 +49,7 @@ export const authErrorMessages = {
   profile_failed: 'Sign-in failed: the provider did not return your profile.',
   unify_expired: 'The sign-in waiting to be connected has expired. Please sign in again.',
   unify_mismatch:
-    'That is not the account with this e-mail address, so nothing was connected. You are signed in to the account you chose.',
+    'That is not the GiftLens account with this e-mail address, so nothing was connected. Please try again with its own sign-in.',
   unify_taken: 'That sign-in is already connected to another GiftLens account, so nothing was connected.',
 } as const;
 

@@ -13,7 +13,8 @@ import {
   redirectUrisCheck,
   sessionSecretCheck,
 } from './oauth.config-checks';
-import { type ClockSample, clockCheck, facebookChecks, googleChecks } from './oauth.network-checks';
+import { googleChecks } from './oauth.google-checks';
+import { type ClockSample, clockCheck, facebookChecks } from './oauth.network-checks';
 
 export function createDiagnosticsService(config: AppConfig, db: Db, signInStatus: SignInStatus) {
   /**

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { startFacebookStandIn } from '../../src/server/test/facebook-stand-in';
 import { launchBrowser } from './browser';
 import { startOidcIssuer } from './oidc';
 import { type RunningServer, startServer } from './server';
@@ -7,21 +8,39 @@ import { type RunningServer, startServer } from './server';
 export interface JourneyApp {
   server: RunningServer;
   issuer: Awaited<ReturnType<typeof startOidcIssuer>>;
+  /** Only with `facebook: true`. */
+  facebook: Awaited<ReturnType<typeof startFacebookStandIn>>;
   browser: Browser;
 }
 
-/** A spec's built app with Google sign-in against a local OIDC issuer, and a browser. */
-export function setUpJourneyApp(): JourneyApp {
+/**
+ * A spec's built app with Google sign-in against a local OIDC issuer (and, on request, Facebook
+ * Login against its local stand-in; `facebookSecret` configures the app with another secret
+ * than the stand-in holds), extra settings in `env`, and a browser.
+ */
+export function setUpJourneyApp(
+  options: { facebook?: boolean; facebookSecret?: string; env?: Record<string, string> } = {},
+): JourneyApp {
   const app = {} as JourneyApp;
   beforeAll(async () => {
     app.issuer = await startOidcIssuer();
-    app.server = await startServer(app.issuer.env);
+    const env = { ...app.issuer.env, ...options.env };
+    if (options.facebook) {
+      app.facebook = await startFacebookStandIn('e2e-fb-app', 'e2e-fb-secret');
+      Object.assign(
+        env,
+        app.facebook.env,
+        options.facebookSecret ? { FACEBOOK_APP_SECRET: options.facebookSecret } : {},
+      );
+    }
+    app.server = await startServer(env);
     app.browser = await launchBrowser();
   });
   afterAll(async () => {
     await app.browser?.close();
     await app.server?.stop();
     await app.issuer?.stop();
+    await app.facebook?.close();
   });
   return app;
 }

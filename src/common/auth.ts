@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { str } from './api/fields';
+import { idSchema, str } from './api/fields';
 
 export const providerSchema = z.enum(['google', 'facebook', 'demo']);
+export type Provider = z.infer<typeof providerSchema>;
+/** The providers a person can connect from the account page. */
+export const linkableProviderSchema = z.enum(['google', 'facebook'], 'must be google or facebook');
+export type LinkableProvider = z.infer<typeof linkableProviderSchema>;
+
+export const PROVIDER_LABELS: Record<Provider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  demo: 'Demo sign-in',
+};
 
 export const authUserSchema = z.object({
   id: z.number().int(),
@@ -19,6 +29,14 @@ export const authProfileSchema = authUserSchema.extend({
       provider: providerSchema,
       email: z.string().nullable(),
       createdAt: z.string(),
+    }),
+  ),
+  /** The latest sign-in methods added and removed, newest first. */
+  linkHistory: z.array(
+    z.object({
+      provider: providerSchema,
+      action: z.enum(['linked', 'unified', 'separate', 'unlinked', 'deauthorized']),
+      at: z.string(),
     }),
   ),
 });
@@ -43,3 +61,41 @@ export const authConfigSchema = z.object({
   demo: z.boolean(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/**
+ * `?intent=link`: started from the account page by a signed-in user, adds the provider to
+ * their account. `?intent=unify`: proves control of the existing account a waiting sign-in
+ * matched, then connects the two.
+ */
+export const authStartQuerySchema = z.object({
+  intent: z.enum(['link', 'unify'], 'must be link or unify').optional(),
+});
+
+/** POST /api/auth/unify-account: connect the waiting sign-in to the existing account, or not. */
+export const unifyAccountSchema = z.strictObject({
+  provider: linkableProviderSchema,
+  unify: z.boolean('must be true or false'),
+});
+export type UnifyAccountInput = z.input<typeof unifyAccountSchema>;
+
+export const unifyResultSchema = z.discriminatedUnion('status', [
+  /** Connected: the waiting sign-in now opens the existing account (signed in as it). */
+  z.object({ status: z.literal('linked') }),
+  /** A separate account was created and signed in. */
+  z.object({ status: z.literal('separate') }),
+  /** Sign in to the existing account with one of these first, to prove it is yours. */
+  z.object({ status: z.literal('verify'), verifyWith: z.array(providerSchema) }),
+]);
+export type UnifyResult = z.infer<typeof unifyResultSchema>;
+
+/** The sign-in waiting for a decision after `?requiresUnification=true`. */
+export const pendingLinkSchema = z.object({
+  provider: linkableProviderSchema,
+  email: z.string(),
+  existingProviders: z.array(providerSchema),
+  /** Which of the existing account's sign-ins can prove it here (configured on this server). */
+  verifyWith: z.array(providerSchema),
+});
+export type PendingLink = z.infer<typeof pendingLinkSchema>;
+
+export const providerRecordParamSchema = z.object({ providerRecordId: idSchema });

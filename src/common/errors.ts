@@ -47,6 +47,27 @@ export const authErrorMessages = {
   exchange_failed: 'Sign-in failed while talking to the provider. Please try again.',
   not_configured: 'That sign-in method is not set up on this server.',
   profile_failed: 'Sign-in failed: the provider did not return your profile.',
+  unify_expired: 'The sign-in waiting to be connected has expired. Please sign in again.',
+  unify_mismatch:
+    'That is not the GiftLens account with this e-mail address, so nothing was connected. Please try again with its own sign-in.',
+  unify_taken: 'That sign-in is already connected to another GiftLens account, so nothing was connected.',
 } as const;
 
 export type AuthErrorCode = keyof typeof authErrorMessages;
+
+/** Query-string codes the callbacks send back to `/account?linkError=` after a Connect button. */
+export const linkErrorMessages = {
+  already_linked:
+    'That account is already connected to another GiftLens account. Sign in with it and delete that account, or disconnect it there, first.',
+  provider_taken: 'You already have a sign-in with this provider. Disconnect it first to connect another.',
+  session_changed:
+    'You were signed out or switched accounts while connecting, so nothing was connected. Please try again.',
+  not_signed_in: 'Please sign in to connect another account.',
+  invalid_state: 'Connecting could not be verified. Please try again.',
+  access_denied: 'Connecting was cancelled.',
+  exchange_failed: 'Connecting failed while talking to the provider. Please try again.',
+  not_configured: 'That sign-in method is not set up on this server.',
+  profile_failed: 'Connecting failed: the provider did not return your profile.',
+} as const;
+
+export type LinkErrorCode = keyof typeof linkErrorMessages;

@@ -4,12 +4,14 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { oauthRoutes } from './features/oauth/oauth.routes';
 import { signalsRoutes } from './features/signals/signals.routes';
 import { createAccess } from './lib/access';
 import type { Feature, FeatureDeps } from './lib/feature';
@@ -43,6 +45,8 @@ const FEATURES: Feature[] = [
   invitesRoutes,
   signalsRoutes,
   categoriesRoutes,
+  accountRoutes,
+  oauthRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

@@ -69,3 +69,25 @@ describe('the insecure-issuer switch for local sign-in tests', () => {
     expect(production.allowInsecureOAuth).toBe(false);
   });
 });
+
+describe('admins and contact addresses', () => {
+  it('reads ADMIN_EMAILS lower-cased and trimmed, and refuses anything but addresses', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Ops@Example.com , b@example.org,' }).adminEmails).toEqual([
+      'ops@example.com',
+      'b@example.org',
+    ]);
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ops@example.com, everyone' })).toThrow(
+      /ADMIN_EMAILS must be e-mail/,
+    );
+  });
+
+  it('names the configured support and contact addresses, with defaults', () => {
+    expect(loadConfig({}).contacts).toEqual({
+      support: 'support@giftlens.app',
+      general: 'hello@giftlens.app',
+    });
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@x.example' }).contacts.support).toBe('help@x.example');
+    expect(() => loadConfig({ CONTACT_EMAIL: 'nope' })).toThrow(/CONTACT_EMAIL/);
+  });
+});

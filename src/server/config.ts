@@ -8,6 +8,8 @@ const optional = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 const urlSetting = (name: string) =>
   optional.refine((v) => v === undefined || URL.canParse(v), `${name} must be a full URL`);
 
@@ -44,6 +46,20 @@ const envSchema = z.object({
   SIGNAL_HALF_LIFE_DAYS: z.coerce.number().int().min(7).max(3650).default(180),
   /** The API reference at /api/docs: on in local mode, off in production unless true. */
   API_DOCS: z.enum(['true', 'false']).optional(),
+  /** Who may open the OAuth diagnostics in production: e-mail addresses, comma-separated. */
+  ADMIN_EMAILS: optional.refine(
+    (v) => v === undefined || v.split(',').every((part) => part.trim() === '' || EMAIL.test(part.trim())),
+    'ADMIN_EMAILS must be e-mail addresses separated by commas',
+  ),
+  /** The addresses the footer and the legal pages name. */
+  SUPPORT_EMAIL: optional.refine(
+    (v) => v === undefined || EMAIL.test(v),
+    'SUPPORT_EMAIL must be an e-mail address',
+  ),
+  CONTACT_EMAIL: optional.refine(
+    (v) => v === undefined || EMAIL.test(v),
+    'CONTACT_EMAIL must be an e-mail address',
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +76,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   sessionSecret: string;
+  /** SESSION_SECRET was given (otherwise a random one is made at each start, local mode only). */
+  sessionSecretSet: boolean;
   publicUrl: string;
   logLevel: string;
   /** Only for tests against a local http issuer. */
@@ -71,6 +89,11 @@ export interface AppConfig {
   trustProxy: false | number | string;
   apiDocs: boolean;
   signalHalfLifeDays: number;
+  /** Lower-cased; only a provider-verified address on one of a user's sign-ins counts. */
+  adminEmails: string[];
+  contacts: { support: string; general: string };
+  /** How long each network check of the OAuth diagnostics may take. */
+  diagnosticsTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     // Local mode without a secret: a per-process one only signs short-lived OAuth cookies.
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecretSet: e.SESSION_SECRET !== undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
     allowInsecureOAuth: !production && e.OAUTH_ALLOW_INSECURE_ISSUER === 'true',
@@ -132,6 +156,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS === undefined ? !production : e.API_DOCS === 'true',
     signalHalfLifeDays: e.SIGNAL_HALF_LIFE_DAYS,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+    contacts: {
+      support: e.SUPPORT_EMAIL ?? 'support@giftlens.app',
+      general: e.CONTACT_EMAIL ?? 'hello@giftlens.app',
+    },
+    diagnosticsTimeoutMs: 3_000,
     mail: e.SMTP_URL
       ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'GiftLens <no-reply@localhost>' }
       : undefined,

@@ -97,6 +97,11 @@ describe('the route inventory', () => {
         'GET /api/auth/logout',
         'POST /api/auth/dev-login',
         'GET /api/family-accounts/join/:code',
+        'GET /api/auth/pending-link',
+        'POST /api/auth/unify-account',
+        'POST /api/auth/facebook/data-deletion',
+        'GET /api/data-deletion/:code',
+        'GET /api/site-info',
       ].sort(),
     );
   });

@@ -18,8 +18,8 @@ const MemberDetailPage = lazy(() => import('../pages/member-detail'));
 const AdHistoryPage = Placeholder('AdHistoryPage');
 const GiftIdeasPage = Placeholder('GiftIdeasPage');
 const DataImportsPage = Placeholder('DataImportsPage');
-const AccountPage = Placeholder('AccountPage');
-const OAuthDashboardPage = Placeholder('OAuthDashboardPage');
+const AccountPage = lazy(() => import('../pages/account'));
+const OAuthDashboardPage = lazy(() => import('../pages/oauth-dashboard'));
 const AnalyticsPage = Placeholder('AnalyticsPage');
 const OnboardingPage = lazy(() => import('../pages/onboarding'));
 const JoinPage = lazy(() => import('../pages/join'));
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
       { path: '/gift-ideas', element: signedIn(<GiftIdeasPage />) },
       { path: '/data-imports', element: signedIn(<DataImportsPage />) },
       { path: '/account', element: signedIn(<AccountPage />) },
-      { path: '/oauth-dashboard', element: <OAuthDashboardPage /> },
+      { path: '/oauth-dashboard', element: signedIn(<OAuthDashboardPage />) },
       { path: '/analytics', element: signedIn(<AnalyticsPage />) },
       { path: '/onboarding/*', element: signedIn(<OnboardingPage />) },
       { path: '/join/:inviteCode', element: <JoinPage /> },

@@ -1,10 +1,9 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-
-export const SUPPORT_EMAIL = 'support@giftlens.app';
-export const HELLO_EMAIL = 'hello@giftlens.app';
+import { useSiteInfo } from '../lib/site-info';
 
 export function Footer() {
+  const { supportEmail, contactEmail } = useSiteInfo();
   return (
     <Container component="footer" size="lg" py="lg">
       <Group justify="space-between" gap="sm">
@@ -21,10 +20,10 @@ export function Footer() {
           <Anchor component={Link} to="/data-deletion" size="sm" c="dimmed">
             Data Deletion
           </Anchor>
-          <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" c="dimmed">
+          <Anchor href={`mailto:${supportEmail}`} size="sm" c="dimmed">
             Support
           </Anchor>
-          <Anchor href={`mailto:${HELLO_EMAIL}`} size="sm" c="dimmed">
+          <Anchor href={`mailto:${contactEmail}`} size="sm" c="dimmed">
             Contact
           </Anchor>
         </Group>

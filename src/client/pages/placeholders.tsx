@@ -19,18 +19,6 @@ export const GiftIdeasPage = () => (
 export const DataImportsPage = () => (
   <ComingSoon title="Data Imports" description="Instagram and Facebook data you imported for each member." />
 );
-export const AccountPage = () => (
-  <ComingSoon
-    title="Account Settings"
-    description="Your profile, connected sign-in accounts and privacy settings."
-  />
-);
-export const OAuthDashboardPage = () => (
-  <ComingSoon
-    title="OAuth Dashboard"
-    description="Health checks and diagnostics for Google and Facebook sign-in."
-  />
-);
 export const AnalyticsPage = () => (
   <ComingSoon title="Analytics" description="A member's tracked ads by category, platform and week." />
 );

@@ -1,5 +1,15 @@
 import { endpoint } from '../api/contract';
-import { authConfigSchema, authProfileSchema, authUserSchema, devLoginSchema } from '../auth';
+import {
+  authConfigSchema,
+  authProfileSchema,
+  authStartQuerySchema,
+  authUserSchema,
+  devLoginSchema,
+  pendingLinkSchema,
+  providerRecordParamSchema,
+  unifyAccountSchema,
+  unifyResultSchema,
+} from '../auth';
 
 const tags = ['Sign-in'];
 
@@ -16,9 +26,24 @@ export const authApi = {
     response: authConfigSchema,
     access: 'public',
   }),
-  googleStart: redirect('/api/auth/google', 'Start Google sign-in (redirects to Google)'),
+  googleStart: endpoint({
+    method: 'GET',
+    path: '/api/auth/google',
+    summary: 'Start Google sign-in (redirects to Google); ?intent=link connects it to the signed-in account',
+    tags,
+    query: authStartQuerySchema,
+    access: 'public',
+  }),
   googleCallback: redirect('/api/auth/google/callback', 'Google returns here; starts the session'),
-  facebookStart: redirect('/api/auth/facebook', 'Start Facebook sign-in (redirects to Facebook)'),
+  facebookStart: endpoint({
+    method: 'GET',
+    path: '/api/auth/facebook',
+    summary:
+      'Start Facebook sign-in (redirects to Facebook); ?intent=link connects it to the signed-in account',
+    tags,
+    query: authStartQuerySchema,
+    access: 'public',
+  }),
   facebookCallback: redirect('/api/auth/facebook/callback', 'Facebook returns here; starts the session'),
   devLogin: endpoint({
     method: 'POST',
@@ -43,5 +68,31 @@ export const authApi = {
     summary: 'The signed-in user with their linked sign-in methods',
     tags,
     response: authProfileSchema,
+  }),
+  pendingLink: endpoint({
+    method: 'GET',
+    path: '/api/auth/pending-link',
+    summary: 'The sign-in waiting to be connected to an existing account with the same e-mail (404: none)',
+    tags,
+    response: pendingLinkSchema,
+    access: 'public',
+  }),
+  unifyAccount: endpoint({
+    method: 'POST',
+    path: '/api/auth/unify-account',
+    summary:
+      'Connect the waiting sign-in to the existing account (after proving it is yours), or keep it separate',
+    tags,
+    body: unifyAccountSchema,
+    response: unifyResultSchema,
+    access: 'public',
+  }),
+  disconnect: endpoint({
+    method: 'DELETE',
+    path: '/api/auth/disconnect/:providerRecordId',
+    summary: 'Remove one of your sign-in methods (never the last one)',
+    tags,
+    params: providerRecordParamSchema,
+    status: 204,
   }),
 } as const;

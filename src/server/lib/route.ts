@@ -26,6 +26,11 @@ export interface RouteOptions {
   onRequest?: onRequestHookHandler[];
   /** Leave out of the OpenAPI document (the docs UI's own files). */
   hidden?: boolean;
+  /**
+   * false: skip the same-origin check. Only for a public route whose caller proves itself
+   * another way (Facebook's signed data-deletion request); see plugins/csrf.ts.
+   */
+  csrf?: false;
 }
 
 /** What a handler returns: the response body, nothing for 204, or the reply it sent itself. */
@@ -61,7 +66,11 @@ export function route<E extends EndpointDef>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.response ? { response: { [status]: endpoint.response } } : {}),
     },
-    config: { access, ...(rateLimit ? { rateLimit } : {}) },
+    config: {
+      access,
+      ...(rateLimit ? { rateLimit } : {}),
+      ...(options.csrf === false ? { csrf: false } : {}),
+    },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: async (request, reply) => {

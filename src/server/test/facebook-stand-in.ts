@@ -17,6 +17,8 @@ export async function startFacebookStandIn(appId: string, appSecret: string) {
   let nextUser: FacebookUser = { id: '1001', first_name: 'Fay', last_name: 'Book', email: 'fay@example.com' };
   const codes = new Map<string, { challenge: string; redirectUri: string; user: FacebookUser }>();
   const tokens = new Map<string, FacebookUser>();
+  /** The secret Facebook holds for the app (change it to make ours "rejected"). */
+  const state = { appSecret };
   const server = Fastify();
   server.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -64,6 +66,21 @@ export async function startFacebookStandIn(appId: string, appSecret: string) {
     return { access_token: token, token_type: 'bearer', expires_in: 5000 };
   });
 
+  // An app access token for the app's own credentials (the diagnostics ask for one).
+  server.get('/oauth/access_token', async (request, reply) => {
+    const q = request.query as Record<string, string>;
+    if (
+      q.grant_type !== 'client_credentials' ||
+      q.client_id !== appId ||
+      q.client_secret !== state.appSecret
+    ) {
+      return reply.status(400).send({
+        error: { message: 'Error validating client secret.', type: 'OAuthException', code: 1 },
+      });
+    }
+    return { access_token: `${appId}|app-token`, token_type: 'bearer' };
+  });
+
   server.get('/me', async (request, reply) => {
     const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
     const q = request.query as Record<string, string>;
@@ -93,6 +110,7 @@ export async function startFacebookStandIn(appId: string, appSecret: string) {
     setUser(user: FacebookUser) {
       nextUser = user;
     },
+    state,
     close: () => server.close(),
   };
 }

@@ -3,7 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUsersPlus } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { AuthUser } from '#common/auth';
+import { ThemeSync } from '../../features/account/components/theme-sync';
 import { FamilySwitcher } from '../../features/families/components/family-switcher';
+import { OAuthStatusBadge } from '../../features/oauth/components/oauth-status-badge';
 import { NAV_LINKS, USER_MENU_LINKS } from './nav-links';
 import { greetingName, UserMenu } from './user-menu';
 
@@ -20,6 +22,10 @@ export default function SignedInControls({
 
   return (
     <>
+      <ThemeSync />
+      <Box visibleFrom="md">
+        <OAuthStatusBadge />
+      </Box>
       <Box visibleFrom="sm">
         <FamilySwitcher />
       </Box>
@@ -45,6 +51,7 @@ export default function SignedInControls({
         position="right"
       >
         <Stack gap="xs">
+          <OAuthStatusBadge withLabel onNavigate={close} />
           <FamilySwitcher />
           <Box component="nav" aria-label="Mobile">
             {[...NAV_LINKS, ...USER_MENU_LINKS].map((link) => (

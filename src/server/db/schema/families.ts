@@ -81,7 +81,8 @@ export const familyMembers = pgTable(
     familyAccountId: integer('family_account_id')
       .notNull()
       .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The user's own record goes with their account (and everything about it, by cascade). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email'),

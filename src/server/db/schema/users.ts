@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Theme } from '#common/account';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -22,6 +33,10 @@ export const providerAccounts = pgTable(
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
+    /** The provider asserted the address is verified (Google's email_verified); Facebook never does. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** The picture this provider gave, so removing the link can remove it too. */
+    pictureUrl: text('picture_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -45,12 +60,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const userSettings = pgTable('user_settings', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  emailNotifications: boolean('email_notifications').notNull().default(true),
-  profileVisible: boolean('profile_visible').notNull().default(true),
-  activityVisible: boolean('activity_visible').notNull().default(false),
-  theme: text('theme').notNull().default(sql`'system'`),
-});
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    profileVisible: boolean('profile_visible').notNull().default(true),
+    activityVisible: boolean('activity_visible').notNull().default(false),
+    theme: text('theme').$type<Theme>().notNull().default(sql`'system'`),
+  },
+  (t) => [check('user_settings_theme_check', sql`${t.theme} in ('system', 'light', 'dark')`)],
+);

@@ -70,6 +70,7 @@ export function googleProvider(
         subject: claims.sub,
         // An unverified address is not trusted enough to show as the account's e-mail.
         email: claims.email_verified === false ? null : str(claims.email),
+        emailVerified: claims.email_verified === true && str(claims.email) !== null,
         firstName: str(claims.given_name),
         lastName: str(claims.family_name),
         pictureUrl: str(claims.picture),
@@ -143,6 +144,8 @@ export function facebookProvider(
         provider: 'facebook',
         subject: me.id,
         email: orNull(me.email),
+        // Facebook does not say whether the address was verified: never treat it as proven.
+        emailVerified: false,
         firstName: orNull(me.first_name) ?? orNull(first),
         lastName: orNull(me.last_name) ?? orNull(rest.join(' ')),
         pictureUrl: orNull(me.picture?.data?.url),

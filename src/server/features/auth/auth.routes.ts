@@ -1,45 +1,41 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { authApi } from '#common/endpoints/auth';
-import type { AuthErrorCode } from '#common/errors';
+import type { AuthErrorCode, LinkErrorCode } from '#common/errors';
 import type { FeatureDeps } from '../../lib/feature';
 import { route } from '../../lib/route';
+import { createSignInStatus } from '../../lib/sign-in-status';
 import { isCrossSite } from '../../plugins/csrf';
-import { facebookProvider, googleProvider, type OAuthProvider, type OAuthTransaction } from './auth.oauth';
-import { createAuthRepository } from './auth.repository';
-import { createAuthService } from './auth.service';
+import { type SignInTransaction, sessionBinding, signInCookies } from './auth.cookies';
+import { SIGN_IN_LIMIT } from './auth.limits';
+import { authLinkRoutes } from './auth.link.routes';
+import { facebookProvider, googleProvider, type OAuthProvider } from './auth.oauth';
+import { createAuthRepository, type ProviderIdentity } from './auth.repository';
+import { createAuthService, LinkError } from './auth.service';
 
-const TX_COOKIE = 'giftlens.oauth';
-const TX_MAX_AGE_S = 600;
+type Name = 'google' | 'facebook';
 
-/**
- * Signing in (starting, finishing, the demo login) has its own bucket per address. Asking
- * who is signed in is not signing in: /api/auth/user and /profile are never limited by it.
- */
-const SIGN_IN_LIMIT = { max: 60, timeWindow: '1 minute', groupId: 'sign-in' };
-
-const transactionSchema = z.object({
-  provider: z.enum(['google', 'facebook']),
-  state: z.string(),
-  verifier: z.string(),
-  nonce: z.string().optional(),
-});
-
-export async function authRoutes(app: FastifyInstance, { config, db }: FeatureDeps) {
+export async function authRoutes(app: FastifyInstance, deps: FeatureDeps) {
+  const { config, db } = deps;
   const service = createAuthService(createAuthRepository(db));
+  const cookies = signInCookies(config);
+  const status = createSignInStatus(db);
 
-  const providers: Record<'google' | 'facebook', OAuthProvider | undefined> = {
+  const providers: Record<Name, OAuthProvider | undefined> = {
     google: config.google && googleProvider(config.google, config.allowInsecureOAuth),
     facebook: config.facebook && facebookProvider(config.facebook, config.allowInsecureOAuth),
   };
-  const txCookieOptions = {
-    path: '/api/auth',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.production,
-    signed: true,
-  };
   const fail = (reply: FastifyReply, code: AuthErrorCode) => reply.redirect(`/?authError=${code}`);
+  const linkFail = (reply: FastifyReply, code: LinkErrorCode) => reply.redirect(`/account?linkError=${code}`);
+  const failFor =
+    (tx: { intent?: string } | null) => (reply: FastifyReply, code: AuthErrorCode & LinkErrorCode) =>
+      tx?.intent === 'link' ? linkFail(reply, code) : fail(reply, code);
+
+  /** The link was started by this user in this very session (not one signed in since). */
+  const sameSession = (request: FastifyRequest, tx: SignInTransaction) =>
+    request.user !== null &&
+    request.user.id === tx.userId &&
+    request.sessionKey !== null &&
+    tx.binding === sessionBinding(request.sessionKey);
 
   route(app, authApi.config, () => ({
     google: Boolean(providers.google),
@@ -57,19 +53,30 @@ export async function authRoutes(app: FastifyInstance, { config, db }: FeatureDe
     route(
       app,
       endpoints[name].start,
-      async ({ request, reply }) => {
+      async ({ request, reply, query, user }) => {
+        const intent = query.intent;
+        const back = failFor({ intent });
         const provider = providers[name];
-        if (!provider) return fail(reply, 'not_configured');
+        if (!provider) return back(reply, 'not_configured');
+        if (intent === 'link') {
+          if (!user || !request.sessionKey) return linkFail(reply, 'not_signed_in');
+          // Only the account page starts a link; another site cannot start one for you.
+          if (isCrossSite(request, config)) return reply.redirect('/account');
+        }
         try {
           const { url, transaction } = await provider.start(redirectUri);
-          reply.setCookie(TX_COOKIE, JSON.stringify(transaction), {
-            ...txCookieOptions,
-            maxAge: TX_MAX_AGE_S,
+          cookies.setTransaction(reply, {
+            ...transaction,
+            ...(intent ? { intent } : {}),
+            ...(intent === 'link' && user && request.sessionKey
+              ? { userId: user.id, binding: sessionBinding(request.sessionKey) }
+              : {}),
           });
           return reply.redirect(url.href);
         } catch (err) {
           request.log.error({ err, provider: name }, 'could not start sign-in');
-          return fail(reply, 'exchange_failed');
+          await status.failure(name, 'start_failed', (err as Error).message);
+          return back(reply, 'exchange_failed');
         }
       },
       { rateLimit: SIGN_IN_LIMIT },
@@ -79,45 +86,87 @@ export async function authRoutes(app: FastifyInstance, { config, db }: FeatureDe
       app,
       endpoints[name].callback,
       async ({ request, reply }) => {
+        const tx = cookies.readTransaction(request);
+        cookies.clearTransaction(reply);
+        const back = failFor(tx);
         const provider = providers[name];
-        if (!provider) return fail(reply, 'not_configured');
-        const transaction = readTransaction(request);
-        reply.clearCookie(TX_COOKIE, txCookieOptions);
+        if (!provider) return back(reply, 'not_configured');
         const query = request.query as Record<string, unknown>;
-        if (typeof query.error === 'string') return fail(reply, 'access_denied');
-        if (!transaction || transaction.provider !== name || query.state !== transaction.state) {
-          return fail(reply, 'invalid_state');
+        if (typeof query.error === 'string') return back(reply, 'access_denied');
+        if (!tx || tx.provider !== name || query.state !== tx.state) {
+          await status.failure(name, 'invalid_state', 'The callback had no matching sign-in cookie or state');
+          return back(reply, 'invalid_state');
         }
-        const callbackUrl = new URL(request.url, config.publicUrl);
-        let userId: number;
+        if (tx.intent === 'link' && !sameSession(request, tx)) return linkFail(reply, 'session_changed');
+
+        let identity: ProviderIdentity;
         try {
-          const identity = await provider.finish(callbackUrl, transaction);
-          userId = await service.signIn(identity);
+          identity = await provider.finish(new URL(request.url, config.publicUrl), tx);
         } catch (err) {
-          request.log.warn(
-            { err: { name: (err as Error).name, message: (err as Error).message }, provider: name },
-            'sign-in failed',
-          );
-          return fail(reply, (err as Error).name === 'ProfileError' ? 'profile_failed' : 'exchange_failed');
+          const { name: errorName, message } = err as Error;
+          request.log.warn({ err: { name: errorName, message }, provider: name }, 'sign-in failed');
+          const code = errorName === 'ProfileError' ? 'profile_failed' : 'exchange_failed';
+          await status.failure(name, code, message);
+          return back(reply, code);
         }
-        await app.sessions.start(request, reply, userId);
+        await status.success(name);
+
+        if (tx.intent === 'link') {
+          try {
+            await service.link(tx.userId as number, identity, 'linked');
+          } catch (err) {
+            if (err instanceof LinkError) return linkFail(reply, err.code);
+            throw err;
+          }
+          return reply.redirect(`/account?linked=${name}`);
+        }
+        if (tx.intent === 'unify') return finishUnify(request, reply, identity);
+
+        const outcome = await service.providerSignIn(identity);
+        if (outcome.kind === 'unify') {
+          // Nobody is signed in to the existing account on the strength of an e-mail address.
+          cookies.setPending(reply, { identity: outcome.identity, targetUserId: outcome.targetUserId });
+          const existing = await service.providersOf(outcome.targetUserId);
+          const search = new URLSearchParams({
+            requiresUnification: 'true',
+            provider: name,
+            existingProviders: existing.join(','),
+          });
+          return reply.redirect(`/?${search}`);
+        }
+        await app.sessions.start(request, reply, outcome.userId);
         return reply.redirect(`/?${name}Auth=success`);
       },
       { rateLimit: SIGN_IN_LIMIT },
     );
   }
 
-  function readTransaction(request: FastifyRequest): OAuthTransaction | null {
-    const raw = request.cookies[TX_COOKIE];
-    if (!raw) return null;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || unsigned.value === null) return null;
+  /**
+   * The person signed in with one of the existing account's own sign-ins to prove it is
+   * theirs: only then is the waiting sign-in connected to it.
+   */
+  async function finishUnify(request: FastifyRequest, reply: FastifyReply, identity: ProviderIdentity) {
+    const pending = cookies.readPending(request);
+    cookies.clearPending(reply);
+    const userId = await service.existingUser(identity);
+    // Whoever proved an account of their own is signed in to it, whatever else happens.
+    const signIn = async () => {
+      if (userId !== undefined) await app.sessions.start(request, reply, userId);
+    };
+    const refuse = async (code: AuthErrorCode) => {
+      await signIn();
+      return fail(reply, code);
+    };
+    if (!pending) return refuse('unify_expired');
+    if (userId === undefined || userId !== pending.targetUserId) return refuse('unify_mismatch');
     try {
-      const parsed = transactionSchema.safeParse(JSON.parse(unsigned.value));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
+      await service.link(userId, pending.identity, 'unified');
+    } catch (err) {
+      if (err instanceof LinkError) return refuse('unify_taken');
+      throw err;
     }
+    await signIn();
+    return reply.redirect(`/?unified=${pending.identity.provider}`);
   }
 
   if (!config.production) {
@@ -130,12 +179,13 @@ export async function authRoutes(app: FastifyInstance, { config, db }: FeatureDe
           provider: 'demo',
           subject: email,
           email,
+          emailVerified: false,
           firstName: firstName ?? null,
           lastName: lastName ?? null,
           pictureUrl: null,
         });
         await app.sessions.start(request, reply, userId);
-        const { providers: _providers, ...user } = await service.profile(userId);
+        const { providers: _providers, linkHistory: _history, ...user } = await service.profile(userId);
         return user;
       },
       { rateLimit: SIGN_IN_LIMIT },
@@ -159,4 +209,6 @@ export async function authRoutes(app: FastifyInstance, { config, db }: FeatureDe
 
   route(app, authApi.user, ({ user }) => user);
   route(app, authApi.profile, ({ user }) => service.profile(user.id));
+
+  authLinkRoutes(app, { config, service, cookies, configured: (p) => Boolean(providers[p]) });
 }

@@ -134,7 +134,7 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
             color: MEMBER_DEFAULT_COLOR,
           },
           // The interests typed when joining become signals with the record, in one transaction.
-          (tx, record) => signals.syncAnswers({ ...record, photoUpdatedAt: null }, tx),
+          (tx, record) => signals.syncAnswers(record, tx),
         );
         return { family: toFamily(family), membership: toMembership(membership), member: toMember(member) };
       } catch (err) {

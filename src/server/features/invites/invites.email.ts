@@ -1,10 +1,4 @@
-import type { OutgoingMail } from '../../lib/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml, type OutgoingMail } from '../../lib/mailer';
 
 export interface InviteMailFacts {
   to: string;

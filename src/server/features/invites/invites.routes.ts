@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { invitesApi } from '#common/endpoints/invites';
 import type { FeatureDeps } from '../../lib/feature';
 import { userOrAddress } from '../../lib/limits';
+import { createMailPreferences } from '../../lib/mail-preferences';
 import { route } from '../../lib/route';
 import { createInvitesRepository } from './invites.repository';
 import { createInvitesService } from './invites.service';
@@ -13,6 +14,7 @@ export async function invitesRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const service = createInvitesService(createInvitesRepository(deps.db), {
     access: deps.access,
     mailer: deps.mailer,
+    mailPreferences: createMailPreferences(deps.db),
     publicUrl: deps.config.publicUrl,
   });
 

@@ -6,11 +6,14 @@ import {
   type SendInviteResult,
 } from '#common/members';
 import type { Access } from '../../lib/access';
+import type { MailPreferences } from '../../lib/mail-preferences';
 import { type Mailer, shortMailError } from '../../lib/mailer';
 import { inviteMail } from './invites.email';
 import type { InviteRow, InvitesRepository } from './invites.repository';
 
 export const NO_MAIL_REASON = 'E-mail is not set up on this server';
+/** Neutral on purpose: it must not tell the sender whether the address has an account. */
+export const MAIL_DECLINED_REASON = 'No e-mail was sent to this address. Share the link or the code instead.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toInvite(row: InviteRow): FamilyInvite {
@@ -27,7 +30,12 @@ export function toInvite(row: InviteRow): FamilyInvite {
 
 export function createInvitesService(
   repo: InvitesRepository,
-  opts: { access: Access; mailer: Mailer | undefined; publicUrl: string },
+  opts: {
+    access: Access;
+    mailer: Mailer | undefined;
+    mailPreferences: MailPreferences;
+    publicUrl: string;
+  },
 ) {
   const { requireFamily } = opts.access;
 
@@ -49,6 +57,10 @@ export function createInvitesService(
       );
       const inviteCode = family.inviteCode;
       if (!opts.mailer) return { demoMode: true, inviteCode, reason: NO_MAIL_REASON, invite };
+      // Someone who turned off e-mails from GiftLens gets none, invites included.
+      if (!(await opts.mailPreferences.allowsAddress(input.email))) {
+        return { demoMode: true, inviteCode, reason: MAIL_DECLINED_REASON, invite };
+      }
       try {
         await opts.mailer.send(
           inviteMail({

@@ -2,6 +2,7 @@ import { type FamilyMember, isChildProfile } from '#common/members';
 import {
   canDelete,
   canEdit,
+  effectiveMemberPrivacy,
   hiddenFieldsFor,
   type MemberRow,
   memberPrivacyOf,
@@ -19,9 +20,12 @@ export function toMemberView(
   familyPrivacy: { personalInfoVisibleToAll: boolean },
   viewer: Viewer,
 ): FamilyMember {
-  const privacy = memberPrivacyOf(row);
+  const fullView = seesInFull(row, viewer);
+  // Relatives are shown the record under its effective privacy (the account's own
+  // "profile visible" setting included); its editors see the switches they set.
+  const privacy = fullView ? memberPrivacyOf(row) : effectiveMemberPrivacy(row);
   const hiddenFields = hiddenFieldsFor(privacy, {
-    fullView: seesInFull(row, viewer),
+    fullView,
     isOwner: viewer.isOwner,
     personalInfoVisibleToAll: familyPrivacy.personalInfoVisibleToAll,
   });

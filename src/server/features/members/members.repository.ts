@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MemberPrivacyPatch } from '#common/members';
 import type { Db } from '../../db/client';
 import { familyMembers, familyMemberships, memberPhotos, userActiveFamily, users } from '../../db/schema';
-import { type MemberRow, memberColumns } from '../../lib/access';
+import { fromMembers, type MemberRow } from '../../lib/access';
 
 export type NewMemberRow = typeof familyMembers.$inferInsert;
 export type MemberChanges = Partial<Omit<NewMemberRow, 'id' | 'familyAccountId' | 'createdAt'>>;
@@ -13,10 +13,7 @@ const inFamily = (memberId: number, familyId: number) =>
 
 export function createMembersRepository(db: Db) {
   // The member list is read on every family page: prepared once (see bench/family-reads.mjs).
-  const membersOfFamily = db
-    .select(memberColumns)
-    .from(familyMembers)
-    .leftJoin(memberPhotos, eq(memberPhotos.memberId, familyMembers.id))
+  const membersOfFamily = fromMembers(db)
     .where(eq(familyMembers.familyAccountId, sql.placeholder('familyId')))
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id))
     .prepare('members_of_family');
@@ -60,15 +57,15 @@ export function createMembersRepository(db: Db) {
     async insertMember(values: NewMemberRow, tx: Db = db): Promise<MemberRow> {
       const [row] = await tx.insert(familyMembers).values(values).returning();
       if (!row) throw new Error('member insert returned nothing');
-      return { ...row, photoUpdatedAt: null };
+      return { ...row, photoUpdatedAt: null, accountProfileVisible: null };
     },
 
-    /** The row as updated; the photo stamp is the caller's (updates never touch the photo). */
+    /** The row as updated; the photo stamp and account setting are the caller's (updates never touch them). */
     async updateMember(
       memberId: number,
       familyId: number,
       changes: MemberChanges,
-      photoUpdatedAt: Date | null,
+      unchanged: Pick<MemberRow, 'photoUpdatedAt' | 'accountProfileVisible'>,
       tx: Db = db,
     ) {
       const [row] = await tx
@@ -76,7 +73,13 @@ export function createMembersRepository(db: Db) {
         .set({ ...changes, updatedAt: new Date() })
         .where(inFamily(memberId, familyId))
         .returning();
-      return row ? { ...row, photoUpdatedAt } : undefined;
+      return row
+        ? {
+            ...row,
+            photoUpdatedAt: unchanged.photoUpdatedAt,
+            accountProfileVisible: unchanged.accountProfileVisible,
+          }
+        : undefined;
     },
 
     /** Merges in one statement, so two people changing different flags both land. */

@@ -12,7 +12,14 @@ import {
   type UpdateMemberData,
 } from '#common/members';
 import { AppError, forbidden } from '../../errors';
-import { type Access, canDelete, canEdit, type MemberScope, memberNotFound } from '../../lib/access';
+import {
+  type Access,
+  canDelete,
+  canEdit,
+  type MemberScope,
+  memberNotFound,
+  memberPrivacyOf,
+} from '../../lib/access';
 import { LIMITS } from '../../lib/limits';
 import type { Signals } from '../../lib/signals';
 import { toMemberView } from './members.mappers';
@@ -53,13 +60,7 @@ export function createMembersService(repo: MembersRepository, access: Access, si
   /** Saves the record and what its answers now say about the member, all or nothing. */
   async function write(scope: MemberScope, changes: MemberChanges): Promise<FamilyMember> {
     const row = await repo.transaction(async (tx) => {
-      const updated = await repo.updateMember(
-        scope.member.id,
-        scope.family.id,
-        changes,
-        scope.member.photoUpdatedAt,
-        tx,
-      );
+      const updated = await repo.updateMember(scope.member.id, scope.family.id, changes, scope.member, tx);
       if (updated) await signals.syncAnswers(updated, tx);
       return updated;
     });
@@ -135,7 +136,7 @@ export function createMembersService(repo: MembersRepository, access: Access, si
     },
 
     async getPrivacy(memberId: number, userId: number, familyId?: number): Promise<MemberPrivacy> {
-      return (await editable(memberId, userId, familyId)).subject.privacy;
+      return memberPrivacyOf((await editable(memberId, userId, familyId)).member);
     },
 
     async updatePrivacy(

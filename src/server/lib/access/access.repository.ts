@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FamilyRole } from '#common/families';
 import type { Db } from '../../db/client';
 import {
@@ -7,13 +7,34 @@ import {
   familyMemberships,
   memberPhotos,
   userActiveFamily,
+  userSettings,
 } from '../../db/schema';
 
 export type FamilyRow = typeof familyAccounts.$inferSelect;
-export type MemberRow = typeof familyMembers.$inferSelect & { photoUpdatedAt: Date | null };
+export type MemberRow = typeof familyMembers.$inferSelect & {
+  photoUpdatedAt: Date | null;
+  /** The account's own "profile visible" setting (null: no account, or no settings row). */
+  accountProfileVisible: boolean | null;
+};
 
-/** Member columns plus when its photo last changed; never the photo bytes. */
-export const memberColumns = { ...getTableColumns(familyMembers), photoUpdatedAt: memberPhotos.updatedAt };
+/**
+ * Member columns plus when its photo last changed (never the photo bytes) and, for a user's
+ * own record, their account-wide profile visibility. Select them `fromMembers`.
+ */
+export const memberColumns = {
+  ...getTableColumns(familyMembers),
+  photoUpdatedAt: memberPhotos.updatedAt,
+  accountProfileVisible: userSettings.profileVisible,
+};
+
+/** family_members with what memberColumns reads beside it. */
+export function fromMembers(db: Db) {
+  return db
+    .select(memberColumns)
+    .from(familyMembers)
+    .leftJoin(memberPhotos, eq(memberPhotos.memberId, familyMembers.id))
+    .leftJoin(userSettings, eq(userSettings.userId, familyMembers.userId));
+}
 
 /** The queries every family-scoped request runs first: prepared once (bench/family-reads.mjs). */
 export function createAccessRepository(db: Db) {
@@ -43,12 +64,7 @@ export function createAccessRepository(db: Db) {
     .where(eq(userActiveFamily.userId, sql.placeholder('userId')))
     .prepare('access_active_family_for_viewer');
 
-  const selectMember = (where: SQL | undefined) =>
-    db
-      .select(memberColumns)
-      .from(familyMembers)
-      .leftJoin(memberPhotos, eq(memberPhotos.memberId, familyMembers.id))
-      .where(where);
+  const selectMember = (where: SQL | undefined) => fromMembers(db).where(where);
 
   return {
     /** The family with the viewer's role in it; nothing when they are not a member. */
@@ -66,6 +82,19 @@ export function createAccessRepository(db: Db) {
     ): Promise<{ family: FamilyRow; role: FamilyRole } | undefined> {
       const [row] = await activeFamilyForViewer.execute({ userId });
       return row;
+    },
+
+    /** The settings of these users that decide what others see; users without a row are left out. */
+    userSettingsOf(userIds: number[]) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          userId: userSettings.userId,
+          activityVisible: userSettings.activityVisible,
+          profileVisible: userSettings.profileVisible,
+        })
+        .from(userSettings)
+        .where(inArray(userSettings.userId, userIds));
     },
 
     /** With a family id, only a member of that family is found. */

@@ -8,12 +8,14 @@ import {
   canMarkGift,
   canSeeGiftIdeas,
   canSeeGiftStatus,
+  canSeeRecorder,
   canSeeSignals,
   canSeeTrackedAds,
   isChild,
   mayTargetAds,
   purchaseNeedsApproval,
   seesInFull,
+  visibleRecorderId,
 } from './access.rules';
 
 const owner = { userId: 1, isOwner: true };
@@ -142,5 +144,22 @@ describe('signals, imports and ads', () => {
     expect(isChild({ age: null, relationship: ' child ' })).toBe(true);
     expect(mayTargetAds(childRecord)).toBe(false);
     expect(mayTargetAds(accountRecord)).toBe(true);
+  });
+});
+
+describe('who recorded an ad or gift activity (activityVisible)', () => {
+  const quiet = { userId: 3, activityVisible: false };
+  const open = { userId: 3, activityVisible: true };
+
+  it('shows the recorder their own activity, and nobody else unless they turned it on', () => {
+    expect(each((v) => canSeeRecorder(quiet, v))).toEqual([false, false, true, false]);
+    expect(each((v) => canSeeRecorder(open, v))).toEqual([true, true, true, true]);
+  });
+
+  it('gives the recorder id only to those who may see it, and hides an unknown recorder', () => {
+    expect(viewers.map((v) => visibleRecorderId(quiet, v))).toEqual([null, null, 3, null]);
+    expect(visibleRecorderId(open, owner)).toBe(3);
+    expect(canSeeRecorder(undefined, owner)).toBe(false);
+    expect(visibleRecorderId(undefined, other)).toBeNull();
   });
 });

@@ -131,3 +131,24 @@ export function canImportFor(member: MemberFacts, viewer: Viewer, family: Family
 
 /** Children's data never reaches third parties: no contextual banner ads, no impressions. */
 export const mayTargetAds = (member: Pick<MemberFacts, 'age' | 'relationship'>): boolean => !isChild(member);
+
+/** The recorder's account setting that decides whether others see their activity. */
+export interface RecorderSettings {
+  userId: number;
+  /** User setting, off by default: others do not see which ads and gift activity they recorded. */
+  activityVisible: boolean;
+}
+
+/**
+ * Who tracked an ad, or marked a gift considered or purchased: the recorder always sees it is
+ * theirs; everyone else only when the recorder turned `activityVisible` on. The ad or the
+ * gift's state is not hidden by this, only who it came from. Unknown recorder: hidden.
+ */
+export function canSeeRecorder(recorder: RecorderSettings | undefined, viewer: Viewer): boolean {
+  if (!recorder) return false;
+  return recorder.userId === viewer.userId || recorder.activityVisible;
+}
+
+/** The recorder's user id as this viewer may see it: null when it is hidden from them. */
+export const visibleRecorderId = (recorder: RecorderSettings | undefined, viewer: Viewer): number | null =>
+  recorder && canSeeRecorder(recorder, viewer) ? recorder.userId : null;

@@ -1,9 +1,10 @@
+import { DEFAULT_USER_SETTINGS } from '#common/account';
 import { type FamilyPrivacySettings, type FamilyRole, familyPrivacySettingsSchema } from '#common/families';
 import { type MemberPrivacy, memberPrivacySchema } from '#common/members';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import { createAccessRepository, type FamilyRow, type MemberRow } from './access.repository';
-import type { MemberWithPrivacy, Viewer } from './access.rules';
+import type { MemberWithPrivacy, RecorderSettings, Viewer } from './access.rules';
 
 export interface FamilyScope {
   family: FamilyRow;
@@ -23,8 +24,21 @@ export const familyNotFound = () => notFound('Family');
 export const memberNotFound = () => notFound('Family member');
 export const NO_FAMILY_MESSAGE = 'No family selected';
 
+/** The member's own privacy switches, as stored (defaults filled in): what its editor sets. */
 export const memberPrivacyOf = (row: Pick<MemberRow, 'privacy'>): MemberPrivacy =>
   memberPrivacySchema.parse(row.privacy ?? {});
+
+/**
+ * The privacy others are shown the record under: the record's switches, with `profileVisible`
+ * also off when the record is a user's own and that user turned "profile visible" off in
+ * their account settings, so one switch hides them in every family.
+ */
+export const effectiveMemberPrivacy = (
+  row: Pick<MemberRow, 'privacy' | 'accountProfileVisible'>,
+): MemberPrivacy => {
+  const stored = memberPrivacyOf(row);
+  return row.accountProfileVisible === false ? { ...stored, profileVisible: false } : stored;
+};
 
 function familyScope(found: { family: FamilyRow; role: FamilyRole }, userId: number): FamilyScope {
   return {
@@ -36,7 +50,7 @@ function familyScope(found: { family: FamilyRow; role: FamilyRole }, userId: num
 }
 
 function memberScope(scope: FamilyScope, member: MemberRow): MemberScope {
-  return { ...scope, member, subject: { ...member, privacy: memberPrivacyOf(member) } };
+  return { ...scope, member, subject: { ...member, privacy: effectiveMemberPrivacy(member) } };
 }
 
 /**
@@ -111,9 +125,30 @@ export function createAccess(db: Db) {
     return memberScope(scope, row);
   }
 
+  /**
+   * What decides whether others see who recorded an ad or marked a gift (the recorder's
+   * activityVisible setting; a user without settings has the defaults). Ads and gifts pass
+   * the result to `canSeeRecorder` / `visibleRecorderId` in access.rules.
+   */
+  async function recorderSettings(userIds: readonly number[]): Promise<Map<number, RecorderSettings>> {
+    const unique = [...new Set(userIds)];
+    const rows = await repo.userSettingsOf(unique);
+    const found = new Map(rows.map((r) => [r.userId, r]));
+    return new Map(
+      unique.map((userId) => [
+        userId,
+        {
+          userId,
+          activityVisible: found.get(userId)?.activityVisible ?? DEFAULT_USER_SETTINGS.activityVisible,
+        },
+      ]),
+    );
+  }
+
   return {
     requireFamily,
     requireOwner,
+    recorderSettings,
     currentFamily,
     requireCurrentFamily,
     requireMember,

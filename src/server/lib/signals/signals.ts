@@ -5,6 +5,19 @@ import type { Db } from '../../db/client';
 import type { MemberRow } from '../access';
 import { createSignalsRepository, type NewSignalRow, type SignalRow } from './signals.repository';
 
+/** What a member's answers are read from: the record's ids, answers and when it changed. */
+export type AnsweredMember = Pick<
+  MemberRow,
+  | 'id'
+  | 'familyAccountId'
+  | 'updatedAt'
+  | 'interests'
+  | 'lifestyle'
+  | 'shoppingPreferences'
+  | 'personalityProfile'
+  | 'goals'
+>;
+
 export interface SignalTarget {
   familyId: number;
   memberId: number;
@@ -62,7 +75,7 @@ export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
   }
 
   /** What the member's own answers say, replacing what they said before. */
-  async function syncAnswers(member: MemberRow, tx: Db = db) {
+  async function syncAnswers(member: AnsweredMember, tx: Db = db) {
     const target = { familyId: member.familyAccountId, memberId: member.id };
     const { profile, questionnaire } = signalsFromAnswers(member);
     await replace(target, 'questionnaire', null, questionnaire, { tx, observedAt: member.updatedAt });

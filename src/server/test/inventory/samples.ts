@@ -103,4 +103,15 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
     outsider: true,
   }),
   'POST /api/auth/dev-login': () => ({ body: { email: 'inventory-new@example.com' }, outsider: false }),
+  // Another user's sign-in record: an outsider must not be able to remove it.
+  'DELETE /api/auth/disconnect/:providerRecordId': (s) => ({
+    params: { providerRecordId: s.ownerProviderId },
+    outsider: true,
+  }),
+  'POST /api/auth/unify-account': () => ({ body: { provider: 'facebook', unify: true }, outsider: false }),
+  'GET /api/data-deletion/:code': () => ({ params: { code: 'NOSUCHCODE2345678' }, outsider: false }),
+  'POST /api/auth/facebook/data-deletion': () => ({ body: { signed_request: 'abc.def' }, outsider: false }),
+  'PATCH /api/user/profile': () => ({ body: { firstName: 'Olive' }, outsider: false }),
+  'PATCH /api/user/settings': () => ({ body: { theme: 'dark' }, outsider: false }),
+  'DELETE /api/user': () => ({ body: { confirm: 'DELETE' }, outsider: false }),
 };

@@ -16,6 +16,8 @@ export interface Seed {
   memberRecordId: number;
   relativeId: number;
   childId: number;
+  /** The owner's sign-in record (provider_accounts id). */
+  ownerProviderId: number;
 }
 
 export async function seedFamily(t: TestApp): Promise<Seed> {
@@ -45,7 +47,11 @@ export async function seedFamily(t: TestApp): Promise<Seed> {
     relationship: 'Child',
     age: 6,
   });
+  const profile = await t.request({ method: 'GET', url: '/api/auth/profile', cookie: owner });
+  const ownerProviderId = (profile.json() as { providers: { id: number }[] }).providers[0]?.id;
+  if (!ownerProviderId) throw new Error('seed: the owner has no sign-in record');
   return {
+    ownerProviderId,
     owner,
     member,
     outsider,

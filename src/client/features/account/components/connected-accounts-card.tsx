@@ -1,0 +1,123 @@
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBrandFacebook, IconBrandGoogle, IconLink, IconUserBolt } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { type AuthProfile, PROVIDER_LABELS, type Provider } from '#common/auth';
+import { SectionCard } from '../../../components/section-card';
+import { useAuthConfig } from '../../../lib/auth';
+import { toast, toastError } from '../../../lib/toast';
+import { useDisconnect } from '../api/account';
+
+const ICONS: Record<Provider, ReactNode> = {
+  google: <IconBrandGoogle size={18} aria-hidden />,
+  facebook: <IconBrandFacebook size={18} aria-hidden />,
+  demo: <IconUserBolt size={18} aria-hidden />,
+};
+
+const ACTIONS: Record<AuthProfile['linkHistory'][number]['action'], string> = {
+  linked: 'connected',
+  unified: 'connected after confirming the existing account',
+  separate: 'used to create this separate account',
+  unlinked: 'disconnected',
+  deauthorized: 'removed from Facebook',
+};
+
+export const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** The sign-ins of the account: disconnect one (never the last), connect Google or Facebook. */
+export function ConnectedAccountsCard({ profile }: { profile: AuthProfile }) {
+  const config = useAuthConfig();
+  const disconnect = useDisconnect();
+  const linked = new Set(profile.providers.map((p) => p.provider));
+  const connectable = (['google', 'facebook'] as const).filter((p) => !linked.has(p) && config?.[p]);
+
+  const remove = (id: number) => {
+    if (profile.providers.length <= 1) {
+      toastError('Cannot disconnect', 'You need at least one authentication method to access your account.');
+      return;
+    }
+    disconnect.mutate(id, { onSuccess: () => toast('Provider disconnected') });
+  };
+
+  return (
+    <SectionCard title="Connected Accounts">
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {profile.providers.map((p) => (
+          <Paper key={p.id} component="li" withBorder radius="md" p="sm">
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <ThemeIcon
+                  variant="light"
+                  radius="xl"
+                  size="lg"
+                  color={p.provider === 'facebook' ? 'blue' : 'gray'}
+                >
+                  {ICONS[p.provider]}
+                </ThemeIcon>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{PROVIDER_LABELS[p.provider]}</Text>
+                  <Text size="sm" c="dimmed" truncate>
+                    {p.email ?? 'No e-mail shared'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Connected {shortDate(p.createdAt)}
+                  </Text>
+                </Stack>
+              </Group>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                onClick={() => remove(p.id)}
+                loading={disconnect.isPending && disconnect.variables === p.id}
+                aria-label={`Disconnect ${PROVIDER_LABELS[p.provider]}`}
+              >
+                Disconnect
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+
+      {connectable.length > 0 && (
+        <Group gap="sm">
+          {connectable.map((p) => (
+            <Button
+              key={p}
+              component="a"
+              href={`/api/auth/${p}?intent=link`}
+              variant="default"
+              leftSection={ICONS[p]}
+              rightSection={<IconLink size={14} aria-hidden />}
+            >
+              Connect {PROVIDER_LABELS[p]}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {profile.providers.length <= 1 && (
+        <Text size="xs" c="dimmed">
+          Your only sign-in cannot be disconnected: connect another one first.
+        </Text>
+      )}
+
+      {profile.linkHistory.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Recent changes
+          </Text>
+          {profile.linkHistory.slice(0, 5).map((h) => (
+            <Group key={`${h.at}-${h.provider}-${h.action}`} gap="xs" wrap="nowrap">
+              <Badge variant="light" color="gray" size="sm">
+                {shortDate(h.at)}
+              </Badge>
+              <Text size="sm">
+                {PROVIDER_LABELS[h.provider]} {ACTIONS[h.action]}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, Button, Group, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DELETE_CONFIRMATION } from '#common/account';
+import { toast } from '../../../lib/toast';
+import { deletionPreviewQuery, useDeleteAccount } from '../api/account';
+
+/** Says what will happen to each family, and deletes only once DELETE is typed. */
+export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const preview = useQuery({ ...deletionPreviewQuery(), enabled: opened, staleTime: 0 });
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const confirmed = typed === DELETE_CONFIRMATION;
+
+  const close = () => {
+    setTyped('');
+    onClose();
+  };
+  const submit = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast(
+          'Account deleted',
+          'Your account and your data have been deleted. Thank you for using GiftLens.',
+        );
+        navigate('/', { replace: true });
+      },
+    });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Delete my account" centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          This removes your account, your sign-ins, your settings, your profile in each family and everything
+          recorded about those profiles. It cannot be undone.
+        </Text>
+        {preview.isLoading && <Loader size="sm" aria-label="Checking your families" />}
+        {preview.error && <Alert color="red">{preview.error.message}</Alert>}
+        {preview.data && preview.data.ownedFamilies.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Families you own
+            </Text>
+            <List size="sm" spacing={2}>
+              {preview.data.ownedFamilies.map((f) => (
+                <List.Item key={f.id}>
+                  {f.outcome === 'handed_over'
+                    ? `${f.name} passes to ${f.heir}, who joined first. Their data and the others' stays.`
+                    : `${f.name} is deleted with everything in it: nobody else belongs to it.`}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        <Text size="sm" c="dimmed">
+          Profiles you added for relatives stay with their family. Consider downloading your data first.
+        </Text>
+        <TextInput
+          label={`Type ${DELETE_CONFIRMATION} to confirm`}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          autoComplete="off"
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button color="red" disabled={!confirmed} loading={remove.isPending} onClick={submit}>
+            Delete my account
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthProfile } from '#common/auth';
+import { testUser } from '../test/fixtures';
+import { type FakeRoute, renderWithProviders, stubApi } from '../test/render';
+import AccountPage from './account';
+
+const CONNECTED = '2026-11-01T10:00:00.000Z';
+const profile = (overrides: Partial<AuthProfile> = {}): AuthProfile => ({
+  ...testUser(),
+  providers: [{ id: 11, provider: 'google', email: 'ann@example.com', createdAt: CONNECTED }],
+  linkHistory: [],
+  ...overrides,
+});
+const SETTINGS = { emailNotifications: true, profileVisible: true, activityVisible: false, theme: 'system' };
+
+function render(routes: FakeRoute[] = [], p = profile(), route = '/account') {
+  const api = stubApi([
+    { path: '/api/auth/profile', body: p },
+    { path: '/api/user/settings', body: SETTINGS },
+    { path: '/api/auth/config', body: { google: true, facebook: true, demo: true } },
+    ...routes,
+  ]);
+  vi.stubGlobal('fetch', api.fetch);
+  return { api, ...renderWithProviders(<AccountPage />, { route }) };
+}
+
+describe('the account page', () => {
+  it('says it is loading, then shows the profile and its sign-ins', async () => {
+    render();
+    expect(screen.getByText('Loading your account...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Connected Accounts' });
+    expect(within(card).getByText('Google')).toBeInTheDocument();
+    expect(within(card).getByText('ann@example.com')).toBeInTheDocument();
+    expect(within(card).getByText(/^Connected .*2026$/)).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in when the profile cannot load', async () => {
+    const api = stubApi([
+      { path: '/api/auth/profile', status: 401, body: { code: 'unauthorized', message: 'x' } },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithProviders(<AccountPage />);
+    expect(await screen.findByText('Please sign in to access your account settings.')).toBeInTheDocument();
+  });
+
+  it('edits the names and e-mail, sending them to PATCH /api/user/profile', async () => {
+    const { api, user } = render([
+      {
+        method: 'PATCH',
+        path: '/api/user/profile',
+        body: { ...testUser(), firstName: 'Annie', email: 'annie@example.com' },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    await user.clear(first);
+    await user.type(first, 'Annie');
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('must be a valid e-mail address')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.clear(email);
+    await user.type(email, 'annie@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      firstName: 'Annie',
+      lastName: 'Lee',
+      email: 'annie@example.com',
+    });
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('sends each switch on its own as it is toggled', async () => {
+    const { api, user } = render([
+      { method: 'PATCH', path: '/api/user/settings', body: { ...SETTINGS, activityVisible: true } },
+    ]);
+    await user.click(await screen.findByRole('switch', { name: 'Show my activity' }));
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { activityVisible: true },
+    ]);
+    expect(screen.getByRole('switch', { name: 'Show my activity' })).toBeChecked();
+  });
+
+  it('puts a switch back and says so when the server refuses', async () => {
+    const { user } = render([
+      { method: 'PATCH', path: '/api/user/settings', status: 500, body: { message: 'x' } },
+    ]);
+    await user.click(await screen.findByRole('switch', { name: 'Profile visible to family' }));
+    expect(await screen.findByText('Failed to update settings. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Profile visible to family' })).toBeChecked();
+  });
+
+  it('never disconnects the only sign-in, and offers to connect the providers not linked yet', async () => {
+    const { api, user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Disconnect Google' }));
+    expect(await screen.findByText('Cannot disconnect')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(screen.getByRole('link', { name: /Connect Facebook/ })).toHaveAttribute(
+      'href',
+      '/api/auth/facebook?intent=link',
+    );
+    expect(screen.queryByRole('link', { name: /Connect Google/ })).not.toBeInTheDocument();
+  });
+
+  it('disconnects one of two sign-ins', async () => {
+    const two = profile({
+      providers: [
+        { id: 11, provider: 'google', email: 'ann@example.com', createdAt: CONNECTED },
+        { id: 12, provider: 'facebook', email: null, createdAt: CONNECTED },
+      ],
+    });
+    const { api, user } = render([{ method: 'DELETE', path: '/api/auth/disconnect/12', status: 204 }], two);
+    await user.click(await screen.findByRole('button', { name: 'Disconnect Facebook' }));
+    expect(await screen.findByText('Provider disconnected')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/auth/disconnect/12')).toBe(true);
+  });
+
+  it('tells how a Connect came back, then cleans the address', async () => {
+    const { router } = render([], profile(), '/account?linkError=already_linked');
+    expect(await screen.findByText(/already connected to another GiftLens account/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers the data download as a link and keeps a marked place for cookie settings, with no dead button', async () => {
+    render();
+    expect(await screen.findByRole('link', { name: 'Download my data' })).toHaveAttribute(
+      'href',
+      '/api/user/export',
+    );
+    const slot = screen.getByTestId('cookie-settings-slot');
+    expect(within(slot).getByText('Cookie settings')).toBeInTheDocument();
+    expect(within(slot).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('deletes the account only once DELETE is typed, saying what happens to each family', async () => {
+    const { api, user } = render([
+      {
+        path: '/api/user/deletion-preview',
+        body: {
+          ownedFamilies: [
+            { id: 1, name: 'Parkers', outcome: 'handed_over', heir: 'Hal' },
+            { id: 2, name: 'Solo', outcome: 'deleted', heir: null },
+          ],
+          memberships: 2,
+          ownMemberRecords: 2,
+        },
+      },
+      { method: 'DELETE', path: '/api/user', status: 204 },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete my account' });
+    expect(await within(dialog).findByText(/Parkers passes to Hal/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Solo is deleted/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' }), 'delete');
+    expect(confirm).toBeDisabled();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
+    await user.click(confirm);
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ confirm: 'DELETE' });
+  });
+});

@@ -1,0 +1,89 @@
+import {
+  dataDeletionCodeParamSchema,
+  dataDeletionStatusSchema,
+  deleteAccountSchema,
+  deletionPreviewSchema,
+  facebookDeletionBodySchema,
+  facebookDeletionResultSchema,
+  siteInfoSchema,
+  updateProfileSchema,
+  userSettingsPatchSchema,
+  userSettingsSchema,
+} from '../account';
+import { endpoint } from '../api/contract';
+import { authUserSchema } from '../auth';
+
+const tags = ['Account'];
+
+export const accountApi = {
+  updateProfile: endpoint({
+    method: 'PATCH',
+    path: '/api/user/profile',
+    summary: 'Change your first name, last name or contact e-mail (never a sign-in)',
+    tags,
+    body: updateProfileSchema,
+    response: authUserSchema,
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/user/settings',
+    summary: 'Your privacy, notification and theme settings',
+    tags,
+    response: userSettingsSchema,
+  }),
+  updateSettings: endpoint({
+    method: 'PATCH',
+    path: '/api/user/settings',
+    summary: 'Change one or more of your settings',
+    tags,
+    body: userSettingsPatchSchema,
+    response: userSettingsSchema,
+  }),
+  exportData: endpoint({
+    method: 'GET',
+    path: '/api/user/export',
+    summary: 'Everything GiftLens holds about you, as one JSON download',
+    tags,
+  }),
+  deletionPreview: endpoint({
+    method: 'GET',
+    path: '/api/user/deletion-preview',
+    summary: 'What deleting your account would do to the families you own',
+    tags,
+    response: deletionPreviewSchema,
+  }),
+  deleteAccount: endpoint({
+    method: 'DELETE',
+    path: '/api/user',
+    summary: 'Delete your account and everything about you; families you own are handed over first',
+    tags,
+    body: deleteAccountSchema,
+    status: 204,
+  }),
+  facebookDataDeletion: endpoint({
+    method: 'POST',
+    path: '/api/auth/facebook/data-deletion',
+    summary: "Facebook's data-deletion callback (form-encoded signed_request, checked with the app secret)",
+    tags,
+    body: facebookDeletionBodySchema,
+    response: facebookDeletionResultSchema,
+    access: 'public',
+  }),
+  dataDeletionStatus: endpoint({
+    method: 'GET',
+    path: '/api/data-deletion/:code',
+    summary: 'The status of a data-deletion request, by its confirmation code',
+    tags,
+    params: dataDeletionCodeParamSchema,
+    response: dataDeletionStatusSchema,
+    access: 'public',
+  }),
+  siteInfo: endpoint({
+    method: 'GET',
+    path: '/api/site-info',
+    summary: 'Contact addresses and the production host, as configured',
+    tags: ['Site'],
+    response: siteInfoSchema,
+    access: 'public',
+  }),
+} as const;

@@ -1,0 +1,239 @@
+import { and, asc, eq, getTableColumns, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  familyAccounts,
+  familyInvites,
+  familyMembers,
+  familyMemberships,
+  memberPhotos,
+  providerAccounts,
+  providerLinkEvents,
+  sessions,
+  userActiveFamily,
+  userSettings,
+  users,
+} from '../../../db/schema';
+
+export interface ExportContext {
+  db: Db;
+  userId: number;
+  /** Absolute URLs for references (photos are linked, never inlined). */
+  publicUrl: string;
+}
+
+/**
+ * One part of "Download my data". The export is the list below, in this order: a feature
+ * that stores something about a user adds its section here (see docs/decisions, "Your
+ * data"), so the download stays complete as GiftLens grows.
+ */
+export interface ExportSection {
+  key: string;
+  title: string;
+  /** What the section holds, in words, written into the file next to the data. */
+  description: string;
+  load(ctx: ExportContext): Promise<unknown>;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const memberFields = { ...getTableColumns(familyMembers), photoUpdatedAt: memberPhotos.updatedAt };
+const memberPhotoMime = memberPhotos.mime;
+
+/** A member record as exported: every field, the photo as a link to fetch while signed in. */
+function memberRecord(
+  row: typeof familyMembers.$inferSelect & {
+    photoUpdatedAt: Date | null;
+    photoMime: string | null;
+    familyName: string;
+  },
+  publicUrl: string,
+) {
+  const {
+    photoUpdatedAt,
+    photoMime,
+    familyAccountId,
+    familyName,
+    userId: _u,
+    createdByUserId: _c,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    family: { id: familyAccountId, name: familyName },
+    photo: photoUpdatedAt
+      ? {
+          url: `${publicUrl}/api/family-members/${row.id}/photo`,
+          contentType: photoMime,
+          updatedAt: iso(photoUpdatedAt),
+        }
+      : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function membersWhere(ctx: ExportContext, where: SQL | undefined) {
+  return ctx.db
+    .select({ ...memberFields, photoMime: memberPhotoMime, familyName: familyAccounts.name })
+    .from(familyMembers)
+    .innerJoin(familyAccounts, eq(familyAccounts.id, familyMembers.familyAccountId))
+    .leftJoin(memberPhotos, eq(memberPhotos.memberId, familyMembers.id))
+    .where(where)
+    .orderBy(asc(familyMembers.familyAccountId), asc(familyMembers.id));
+}
+
+export const EXPORT_SECTIONS: readonly ExportSection[] = [
+  {
+    key: 'profile',
+    title: 'Your profile',
+    description:
+      'Your name, the contact e-mail shown in GiftLens, your picture, and when the account was made.',
+    async load({ db, userId }) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      return user ? { ...user, createdAt: iso(user.createdAt), updatedAt: iso(user.updatedAt) } : null;
+    },
+  },
+  {
+    key: 'signInMethods',
+    title: 'Sign-in methods',
+    description:
+      'The Google, Facebook or demo sign-ins connected to your account: the id the provider gave you, the e-mail and picture it sent, whether it said the e-mail was verified, and when it was connected.',
+    async load({ db, userId }) {
+      const rows = await db
+        .select()
+        .from(providerAccounts)
+        .where(eq(providerAccounts.userId, userId))
+        .orderBy(asc(providerAccounts.createdAt));
+      return rows.map(({ userId: _u, ...row }) => ({ ...row, createdAt: iso(row.createdAt) }));
+    },
+  },
+  {
+    key: 'signInHistory',
+    title: 'Sign-in methods added and removed',
+    description:
+      'Every time a sign-in was connected, unified, kept separate, disconnected or removed by Facebook.',
+    async load({ db, userId }) {
+      const rows = await db
+        .select({
+          provider: providerLinkEvents.provider,
+          action: providerLinkEvents.action,
+          at: providerLinkEvents.createdAt,
+        })
+        .from(providerLinkEvents)
+        .where(eq(providerLinkEvents.userId, userId))
+        .orderBy(asc(providerLinkEvents.createdAt), asc(providerLinkEvents.id));
+      return rows.map((r) => ({ ...r, at: iso(r.at) }));
+    },
+  },
+  {
+    key: 'settings',
+    title: 'Settings',
+    description:
+      'E-mail notifications, whether relatives see your profile and your activity, and your theme.',
+    async load({ db, userId }) {
+      const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+      if (!row) return null;
+      const { userId: _u, ...settings } = row;
+      return settings;
+    },
+  },
+  {
+    key: 'sessions',
+    title: 'Signed-in sessions',
+    description:
+      'The browsers signed in to your account: when each started, was last used and expires (never the session keys).',
+    async load({ db, userId }) {
+      const rows = await db
+        .select({
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt));
+      return rows.map((r) => ({
+        createdAt: iso(r.createdAt),
+        lastSeenAt: iso(r.lastSeenAt),
+        expiresAt: iso(r.expiresAt),
+      }));
+    },
+  },
+  {
+    key: 'families',
+    title: 'Families',
+    description:
+      'The families you belong to, your role in each, when you joined, and which one is your current family.',
+    async load({ db, userId }) {
+      const rows = await db
+        .select({
+          id: familyAccounts.id,
+          name: familyAccounts.name,
+          description: familyAccounts.description,
+          role: familyMemberships.role,
+          permissions: familyMemberships.permissions,
+          joinedAt: familyMemberships.createdAt,
+          current: userActiveFamily.familyAccountId,
+        })
+        .from(familyMemberships)
+        .innerJoin(familyAccounts, eq(familyAccounts.id, familyMemberships.familyAccountId))
+        .leftJoin(
+          userActiveFamily,
+          and(eq(userActiveFamily.userId, userId), eq(userActiveFamily.familyAccountId, familyAccounts.id)),
+        )
+        .where(eq(familyMemberships.userId, userId))
+        .orderBy(asc(familyMemberships.createdAt));
+      return rows.map(({ current, ...r }) => ({
+        ...r,
+        joinedAt: iso(r.joinedAt),
+        isCurrentFamily: current !== null,
+      }));
+    },
+  },
+  {
+    key: 'yourMemberRecords',
+    title: 'Your own member profiles',
+    description:
+      'Your profile in each family: details, questionnaire answers, interests and privacy switches. Photos are linked (open the link while signed in), not copied into this file.',
+    async load(ctx) {
+      const rows = await membersWhere(ctx, eq(familyMembers.userId, ctx.userId));
+      return rows.map((row) => memberRecord(row, ctx.publicUrl));
+    },
+  },
+  {
+    key: 'profilesYouCreated',
+    title: 'Profiles you created',
+    description:
+      'Relatives without an account whose profiles you added. They stay with the family if you delete your account.',
+    async load(ctx) {
+      const rows = await membersWhere(
+        ctx,
+        and(
+          eq(familyMembers.createdByUserId, ctx.userId),
+          or(isNull(familyMembers.userId), ne(familyMembers.userId, ctx.userId)),
+        ),
+      );
+      return rows.map((row) => memberRecord(row, ctx.publicUrl));
+    },
+  },
+  {
+    key: 'invitesSent',
+    title: 'Invitations you sent',
+    description: 'The e-mail invitations you sent to join a family, and what became of them.',
+    async load({ db, userId }) {
+      const rows = await db
+        .select({
+          family: familyAccounts.name,
+          invitedEmail: familyInvites.invitedEmail,
+          status: familyInvites.status,
+          createdAt: familyInvites.createdAt,
+          expiresAt: familyInvites.expiresAt,
+        })
+        .from(familyInvites)
+        .innerJoin(familyAccounts, eq(familyAccounts.id, familyInvites.familyAccountId))
+        .where(eq(familyInvites.invitedByUserId, userId))
+        .orderBy(asc(familyInvites.createdAt));
+      return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), expiresAt: iso(r.expiresAt) }));
+    },
+  },
+];

@@ -101,6 +101,31 @@ describe('downloading my data (GET /api/user/export)', () => {
     expect(res.body).not.toContain(PNG.slice(0, 20));
   });
 
+  it('holds what GiftLens learned about the user, with its evidence, and not what it learned about others', async () => {
+    const fam = await f.family();
+    await f.call(fam.member, 'PUT', `/api/family-members/${fam.memberId}/profile`, {
+      lifestyle: { hobbies: ['Photography'] },
+    });
+    await f.call(fam.owner, 'PUT', `/api/family-members/${fam.ownerRecordId}/profile`, {
+      lifestyle: { hobbies: ['Sailing'] },
+    });
+    const res = await t.request({ method: 'GET', url: '/api/user/export', cookie: fam.member });
+    const signals = res.json<Exported>().sections.signals?.data as Array<{
+      concept: string;
+      evidence: string;
+    }>;
+    expect(signals).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          concept: 'photography',
+          evidence: 'listed as a hobby',
+          source: 'questionnaire',
+        }),
+      ]),
+    );
+    expect(signals.map((s) => s.concept)).not.toContain('sailing');
+  });
+
   it('holds nothing of the other members: not their e-mails, records or sessions', async () => {
     const fam = await f.family();
     const ownerEmail = (await f.get<{ email: string }>(fam.owner, '/api/auth/user')).email;

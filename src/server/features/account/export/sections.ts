@@ -6,6 +6,7 @@ import {
   familyMembers,
   familyMemberships,
   memberPhotos,
+  memberSignals,
   providerAccounts,
   providerLinkEvents,
   sessions,
@@ -234,6 +235,31 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         .where(eq(familyInvites.invitedByUserId, userId))
         .orderBy(asc(familyInvites.createdAt));
       return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), expiresAt: iso(r.expiresAt) }));
+    },
+  },
+  {
+    key: 'signals',
+    title: 'What GiftLens learned about you',
+    description:
+      'The evidence behind your interest profile in each family: each interest, brand or behaviour, how much it counts, where it came from (your answers, ads tracked for you, an import, your reactions) and when. Signals about relatives you added stay with their profiles.',
+    async load({ db, userId }) {
+      const rows = await db
+        .select({
+          family: familyAccounts.name,
+          concept: memberSignals.concept,
+          label: memberSignals.label,
+          kind: memberSignals.kind,
+          weight: memberSignals.weight,
+          source: memberSignals.source,
+          evidence: memberSignals.detail,
+          observedAt: memberSignals.observedAt,
+        })
+        .from(memberSignals)
+        .innerJoin(familyMembers, eq(familyMembers.id, memberSignals.familyMemberId))
+        .innerJoin(familyAccounts, eq(familyAccounts.id, memberSignals.familyAccountId))
+        .where(eq(familyMembers.userId, userId))
+        .orderBy(asc(memberSignals.familyAccountId), asc(memberSignals.id));
+      return rows.map((r) => ({ ...r, observedAt: iso(r.observedAt) }));
     },
   },
 ];

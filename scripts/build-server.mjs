@@ -1,5 +1,6 @@
 // Bundles the server into dist/server, prerenders the landing page, and precompresses
 // the client's assets.
+import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -37,7 +38,13 @@ for (const demo of [true, false]) {
 }
 await rm('dist/prerender', { recursive: true, force: true });
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+// The service worker's version is this build's: a new release clears the old cached files.
+const buildId = createHash('sha256').update(shell).digest('hex').slice(0, 12);
+const sw = await readFile('dist/client/sw.js', 'utf8');
+if (!sw.includes('__GIFTLENS_BUILD__')) throw new Error('dist/client/sw.js has no version placeholder');
+await writeFile('dist/client/sw.js', sw.replace('__GIFTLENS_BUILD__', buildId));
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|map)$/;
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

@@ -25,3 +25,13 @@ const app = (
 // Hydrating keeps the prerendered nodes, so the page painted from HTML stays the page.
 if (prerendered) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// Installable app with a share target (public/sw.js caches only hashed static files). Registered
+// after load, from the built app only, so it costs the first page nothing.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((err) => console.warn('Service worker not registered', err));
+  });
+}

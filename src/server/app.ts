@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { familiesRoutes } from './features/families/families.routes';
@@ -13,6 +14,7 @@ import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { signalsRoutes } from './features/signals/signals.routes';
+import { trackedAdsRoutes } from './features/tracked-ads/tracked-ads.routes';
 import { createAccess } from './lib/access';
 import type { Feature, FeatureDeps } from './lib/feature';
 import { createMailer } from './lib/mailer';
@@ -47,6 +49,8 @@ const FEATURES: Feature[] = [
   categoriesRoutes,
   accountRoutes,
   oauthRoutes,
+  trackedAdsRoutes,
+  analyticsRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

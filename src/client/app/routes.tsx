@@ -15,12 +15,13 @@ const DataDeletionPage = lazy(() => import('../pages/legal/data-deletion'));
 const FeedPage = Placeholder('FeedPage');
 const FamilyProfilesPage = lazy(() => import('../pages/family-profiles'));
 const MemberDetailPage = lazy(() => import('../pages/member-detail'));
-const AdHistoryPage = Placeholder('AdHistoryPage');
+const AdHistoryPage = lazy(() => import('../pages/ad-history'));
+const TrackAdPage = lazy(() => import('../pages/track-ad'));
 const GiftIdeasPage = Placeholder('GiftIdeasPage');
 const DataImportsPage = Placeholder('DataImportsPage');
 const AccountPage = lazy(() => import('../pages/account'));
 const OAuthDashboardPage = lazy(() => import('../pages/oauth-dashboard'));
-const AnalyticsPage = Placeholder('AnalyticsPage');
+const AnalyticsPage = lazy(() => import('../pages/analytics'));
 const OnboardingPage = lazy(() => import('../pages/onboarding'));
 const JoinPage = lazy(() => import('../pages/join'));
 
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: '/family-profiles/:memberId', element: signedIn(<MemberDetailPage />) },
       { path: '/family-members/:memberId', element: <MemberRedirect /> },
       { path: '/ad-history', element: signedIn(<AdHistoryPage />) },
+      { path: '/track-ad', element: signedIn(<TrackAdPage />) },
       { path: '/gift-ideas', element: signedIn(<GiftIdeasPage />) },
       { path: '/data-imports', element: signedIn(<DataImportsPage />) },
       { path: '/account', element: signedIn(<AccountPage />) },

@@ -5,3 +5,27 @@ export function initials(name: string, fallback?: string | null): string {
   const single = words[0] ?? fallback ?? '?';
   return single.slice(0, 2).toUpperCase();
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Spec section 9: 'Just now' under a minute, minutes under an hour, hours under a day, then a date. */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso);
+  const ago = now.getTime() - then.getTime();
+  if (ago < MINUTE) return 'Just now';
+  if (ago < HOUR) {
+    const n = Math.floor(ago / MINUTE);
+    return `${n} minute${n === 1 ? '' : 's'} ago`;
+  }
+  if (ago < DAY) {
+    const n = Math.floor(ago / HOUR);
+    return `${n} hour${n === 1 ? '' : 's'} ago`;
+  }
+  return then.toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    ...(then.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  });
+}

@@ -9,7 +9,12 @@ import {
   MemberQuickActions,
 } from '../features/members/components/member-page/member-quick-actions';
 import { MemberSummaryCard } from '../features/members/components/member-page/member-summary-card';
-import { InterestsSection } from '../features/members/components/member-profile-sections';
+import {
+  InterestCount,
+  InterestProfileCard,
+  RecentAdsCard,
+  TrackedAdCount,
+} from '../features/tracked-ads/components/member-cards';
 import { ApiError } from '../lib/api';
 import { useCurrentFamily } from '../lib/current-family';
 
@@ -51,11 +56,20 @@ export default function MemberDetailPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <MemberHeader member={m} familyId={familyId} />
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <MemberSummaryCard member={m} />
-          <InterestsSection member={m} />
-          <MemberQuickActions member={m} />
-          <ComingSoonCards member={m} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
+          <Stack gap="md">
+            <MemberSummaryCard
+              member={m}
+              adsTracked={<TrackedAdCount member={m} />}
+              interests={<InterestCount member={m} familyId={familyId} />}
+            />
+            <RecentAdsCard member={m} />
+            <MemberQuickActions member={m} />
+          </Stack>
+          <Stack gap="md">
+            <InterestProfileCard member={m} familyId={familyId} />
+            <ComingSoonCards member={m} />
+          </Stack>
         </SimpleGrid>
       </Stack>
     </Container>

@@ -7,18 +7,9 @@ export const FeedPage = () => (
     description="A feed of the ads and gift ideas for each family member will appear here."
   />
 );
-export const AdHistoryPage = () => (
-  <ComingSoon
-    title="Ad History"
-    description="Every ad your family tracked, with filters by member, time and text."
-  />
-);
 export const GiftIdeasPage = () => (
   <ComingSoon title="Gift Ideas" description="Gift ideas for each member, by category and status." />
 );
 export const DataImportsPage = () => (
   <ComingSoon title="Data Imports" description="Instagram and Facebook data you imported for each member." />
-);
-export const AnalyticsPage = () => (
-  <ComingSoon title="Analytics" description="A member's tracked ads by category, platform and week." />
 );

@@ -78,7 +78,7 @@ function evidenceText(source: SignalSource, label: string, group: SignalRecord[]
   );
   switch (source) {
     case 'tracked_ad':
-      return `${n === 1 ? 'a' : n} ${label} ad${n === 1 ? '' : 's'} tracked ${when}`.trim();
+      return `${n === 1 ? (/^[aeiou]/i.test(label) ? 'an' : 'a') : n} ${label} ad${n === 1 ? '' : 's'} tracked ${when}`.trim();
     case 'feed':
       return `${detail}${n > 1 ? ` (${n} times)` : ''}`;
     case 'gift_feedback':

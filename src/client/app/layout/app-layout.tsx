@@ -10,6 +10,7 @@ import {
 import { CurrentFamilyProvider } from '../../lib/current-family';
 import { AuthRedirectHandler } from './auth-redirect-handler';
 import { Header } from './header';
+import { TrackAdLauncher } from './track-ad-launcher';
 
 function Shell() {
   const join = useJoinFamilyDialog();
@@ -26,6 +27,7 @@ function Shell() {
       </Box>
       <Footer />
       <AuthRedirectHandler />
+      <TrackAdLauncher />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type AuthErrorCode, authErrorMessages } from '#common/errors';
 import { userQueryOptions } from '../../lib/auth';
+import { returnTo } from '../../lib/return-to';
 import { toast, toastError } from '../../lib/toast';
 
 // Only someone coming back from a sign-in that needs a decision loads the dialog.
@@ -53,6 +54,9 @@ export function AuthRedirectHandler() {
         toast('Accounts unified successfully', `You can now sign in with ${LABELS[unified]} too.`);
       else toast('Signed in', 'Welcome to GiftLens!');
     }
+    // A page that asked for the sign-in (a shared ad at /track-ad) is where a success goes.
+    const back = returnTo.take();
+    if (success && back) return void navigate(back, { replace: true });
     const rest = new URLSearchParams(params);
     for (const key of HANDLED) rest.delete(key);
     const search = rest.toString();

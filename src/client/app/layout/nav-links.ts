@@ -5,9 +5,13 @@ export const NAV_LINKS = [
   { to: '/ad-history', label: 'Ad History' },
 ] as const;
 
+/** The user menu's dialogs open over the page showing (see lib/track-ad-link.ts). */
+export const USER_MENU_DIALOGS = [
+  { track: 'quick', label: 'Track Ad' },
+  { track: 'insights', label: 'Ad Insights Data' },
+] as const;
+
 export const USER_MENU_LINKS = [
-  { to: '/ad-history?track=1', label: 'Track Ad' },
-  { to: '/ad-history', label: 'Ad Insights Data' },
   { to: '/account', label: 'Account Settings' },
   { to: '/data-imports', label: 'Import Social Data' },
 ] as const;

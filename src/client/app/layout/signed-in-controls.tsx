@@ -1,12 +1,13 @@
 import { Box, Burger, Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUsersPlus } from '@tabler/icons-react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { AuthUser } from '#common/auth';
 import { ThemeSync } from '../../features/account/components/theme-sync';
 import { FamilySwitcher } from '../../features/families/components/family-switcher';
 import { OAuthStatusBadge } from '../../features/oauth/components/oauth-status-badge';
-import { NAV_LINKS, USER_MENU_LINKS } from './nav-links';
+import { trackAdLocation } from '../../lib/track-ad-link';
+import { NAV_LINKS, USER_MENU_DIALOGS, USER_MENU_LINKS } from './nav-links';
 import { greetingName, UserMenu } from './user-menu';
 
 /** The header's signed-in half, loaded only once someone is signed in. */
@@ -18,7 +19,8 @@ export default function SignedInControls({
   onJoinFamily: () => void;
 }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
 
   return (
     <>
@@ -54,7 +56,26 @@ export default function SignedInControls({
           <OAuthStatusBadge withLabel onNavigate={close} />
           <FamilySwitcher />
           <Box component="nav" aria-label="Mobile">
-            {[...NAV_LINKS, ...USER_MENU_LINKS].map((link) => (
+            {NAV_LINKS.map((link) => (
+              <NavLink
+                key={link.label}
+                component={RouterNavLink}
+                to={link.to}
+                label={link.label}
+                active={pathname === link.to}
+                onClick={close}
+              />
+            ))}
+            {USER_MENU_DIALOGS.map((item) => (
+              <NavLink
+                key={item.label}
+                component={Link}
+                to={trackAdLocation(location, item.track)}
+                label={item.label}
+                onClick={close}
+              />
+            ))}
+            {USER_MENU_LINKS.map((link) => (
               <NavLink
                 key={link.label}
                 component={RouterNavLink}

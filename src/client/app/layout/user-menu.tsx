@@ -1,9 +1,10 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUsersPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconChevronDown, IconLogout, IconPlus, IconUsersPlus, IconWand } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
 import type { AuthUser } from '#common/auth';
 import { initials } from '../../lib/format';
-import { USER_MENU_LINKS } from './nav-links';
+import { trackAdLocation } from '../../lib/track-ad-link';
+import { USER_MENU_DIALOGS, USER_MENU_LINKS } from './nav-links';
 
 export function greetingName(user: AuthUser) {
   return user.firstName?.trim() || 'User';
@@ -11,6 +12,7 @@ export function greetingName(user: AuthUser) {
 
 export function UserMenu({ user, onJoinFamily }: { user: AuthUser; onJoinFamily: () => void }) {
   const name = greetingName(user);
+  const location = useLocation();
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
@@ -26,6 +28,18 @@ export function UserMenu({ user, onJoinFamily }: { user: AuthUser; onJoinFamily:
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {USER_MENU_DIALOGS.map((item) => (
+          <Menu.Item
+            key={item.label}
+            component={Link}
+            to={trackAdLocation(location, item.track)}
+            leftSection={
+              item.track === 'quick' ? <IconPlus size={16} aria-hidden /> : <IconWand size={16} aria-hidden />
+            }
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
         {USER_MENU_LINKS.map((link) => (
           <Menu.Item key={link.label} component={Link} to={link.to}>
             {link.label}

@@ -3,4 +3,5 @@ export * from './categories';
 export * from './families';
 export * from './members';
 export * from './signals';
+export * from './tracked-ads';
 export * from './users';

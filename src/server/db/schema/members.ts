@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { InviteStatus } from '#common/members';
+import { bytea } from './columns';
 import { familyAccounts, familyMembers } from './families';
 import { users } from './users';
-
-/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) =>
-    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
 
 /** Kept out of family_members so listing members never reads megabytes of pictures. */
 export const memberPhotos = pgTable('member_photos', {

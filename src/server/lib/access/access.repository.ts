@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FamilyRole } from '#common/families';
 import type { Db } from '../../db/client';
 import {
@@ -16,6 +16,10 @@ export type MemberRow = typeof familyMembers.$inferSelect & {
   /** The account's own "profile visible" setting (null: no account, or no settings row). */
   accountProfileVisible: boolean | null;
 };
+export type MemberFactsRow = Pick<
+  MemberRow,
+  'id' | 'familyAccountId' | 'name' | 'relationship' | 'userId' | 'createdByUserId' | 'age' | 'privacy'
+>;
 
 /**
  * Member columns plus when its photo last changed (never the photo bytes) and, for a user's
@@ -64,6 +68,23 @@ export function createAccessRepository(db: Db) {
     .where(eq(userActiveFamily.userId, sql.placeholder('userId')))
     .prepare('access_active_family_for_viewer');
 
+  // What every family-wide read of members' data needs to decide whose data the viewer may see.
+  const membersOfFamily = db
+    .select({
+      id: familyMembers.id,
+      familyAccountId: familyMembers.familyAccountId,
+      name: familyMembers.name,
+      relationship: familyMembers.relationship,
+      userId: familyMembers.userId,
+      createdByUserId: familyMembers.createdByUserId,
+      age: familyMembers.age,
+      privacy: familyMembers.privacy,
+    })
+    .from(familyMembers)
+    .where(eq(familyMembers.familyAccountId, sql.placeholder('familyId')))
+    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id))
+    .prepare('access_members_of_family');
+
   const selectMember = (where: SQL | undefined) => fromMembers(db).where(where);
 
   return {
@@ -95,6 +116,11 @@ export function createAccessRepository(db: Db) {
         })
         .from(userSettings)
         .where(inArray(userSettings.userId, userIds));
+    },
+
+    /** The family's members, in the order they were added, with the facts access rules read. */
+    membersOfFamily(familyId: number): Promise<MemberFactsRow[]> {
+      return membersOfFamily.execute({ familyId });
     },
 
     /** With a family id, only a member of that family is found. */

@@ -3,6 +3,7 @@ import { DEFAULT_FAMILY_PRIVACY } from '#common/families';
 import { DEFAULT_MEMBER_PRIVACY } from '#common/members';
 import {
   canDelete,
+  canDeleteTrackedAd,
   canEdit,
   canImportFor,
   canMarkGift,
@@ -97,6 +98,29 @@ describe('tracked ads and gift ideas', () => {
     const hidden = { ...relativeRecord, privacy: { ...open, adsVisible: false, giftsVisible: false } };
     const closed = { ...family, adsVisibleToAll: false };
     expect(each((v) => canSeeTrackedAds(hidden, v, closed))).toEqual([true, true, false, false]);
+  });
+
+  it('lets the person who tracked an ad, the member it is about and the owner delete it', () => {
+    const trackedByCreator = { createdByUserId: creator.userId };
+    expect(each((v) => canDeleteTrackedAd(trackedByCreator, accountRecord, v))).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    const trackedByOther = { createdByUserId: other.userId };
+    expect(each((v) => canDeleteTrackedAd(trackedByOther, relativeRecord, v))).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(each((v) => canDeleteTrackedAd({ createdByUserId: null }, childRecord, v))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("shows a child's ads to the family as usual", () => {

@@ -78,6 +78,18 @@ export function canSeeTrackedAds(
   return family.adsVisibleToAll || viewer.isOwner;
 }
 
+/**
+ * Deleting a tracked ad (and what GiftLens learned from it): whoever tracked it, the member it
+ * is about, or the family owner. Only someone who may see the ad gets this far.
+ */
+export function canDeleteTrackedAd(
+  ad: { createdByUserId: number | null },
+  member: MemberFacts,
+  viewer: Viewer,
+): boolean {
+  return viewer.isOwner || ad.createdByUserId === viewer.userId || isOwnRecord(member, viewer);
+}
+
 /** Gift ideas for a member: as tracked ads, with `giftsVisible` and `giftsVisibleToAll`. */
 export function canSeeGiftIdeas(
   member: MemberWithPrivacy,

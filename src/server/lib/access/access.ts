@@ -3,7 +3,12 @@ import { type FamilyPrivacySettings, type FamilyRole, familyPrivacySettingsSchem
 import { type MemberPrivacy, memberPrivacySchema } from '#common/members';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
-import { createAccessRepository, type FamilyRow, type MemberRow } from './access.repository';
+import {
+  createAccessRepository,
+  type FamilyRow,
+  type MemberFactsRow,
+  type MemberRow,
+} from './access.repository';
 import type { MemberWithPrivacy, RecorderSettings, Viewer } from './access.rules';
 
 export interface FamilyScope {
@@ -145,7 +150,22 @@ export function createAccess(db: Db) {
     );
   }
 
+  /**
+   * The family's members for whom `rule` holds (canSeeTrackedAds, canSeeGiftIdeas…), privacy
+   * defaults filled in: what a family-wide list or count may include.
+   */
+  async function membersWhere(
+    scope: FamilyScope,
+    rule: (member: MemberWithPrivacy, scope: FamilyScope) => boolean,
+  ): Promise<Array<MemberFactsRow & { subject: MemberWithPrivacy }>> {
+    const rows = await repo.membersOfFamily(scope.family.id);
+    return rows
+      .map((row) => ({ ...row, subject: { ...row, privacy: memberPrivacyOf(row) } }))
+      .filter((row) => rule(row.subject, scope));
+  }
+
   return {
+    membersWhere,
     requireFamily,
     requireOwner,
     recorderSettings,

@@ -114,4 +114,14 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
   'PATCH /api/user/profile': () => ({ body: { firstName: 'Olive' }, outsider: false }),
   'PATCH /api/user/settings': () => ({ body: { theme: 'dark' }, outsider: false }),
   'DELETE /api/user': () => ({ body: { confirm: 'DELETE' }, outsider: false }),
+  'POST /api/tracked-ads': (s) => ({
+    body: { description: 'An ad seen today', familyMemberId: s.relativeId, categoryId: 7 },
+    outsider: true,
+  }),
+  'GET /api/tracked-ads': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
+  'GET /api/tracked-ads/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
+  'DELETE /api/tracked-ads/:id': (s) => ({ params: { id: s.adId }, outsider: true }),
+  'GET /api/tracked-ads/:id/photo': (s) => ({ params: { id: s.adId }, outsider: true }),
+  'GET /api/analytics/category-ad-counts': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
+  'GET /api/analytics/ad-breakdown': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
 };

@@ -18,6 +18,8 @@ export interface Seed {
   childId: number;
   /** The owner's sign-in record (provider_accounts id). */
   ownerProviderId: number;
+  /** A tracked ad about the relative, with a photo, tracked by the owner. */
+  adId: number;
 }
 
 export async function seedFamily(t: TestApp): Promise<Seed> {
@@ -50,6 +52,14 @@ export async function seedFamily(t: TestApp): Promise<Seed> {
   const profile = await t.request({ method: 'GET', url: '/api/auth/profile', cookie: owner });
   const ownerProviderId = (profile.json() as { providers: { id: number }[] }).providers[0]?.id;
   if (!ownerProviderId) throw new Error('seed: the owner has no sign-in record');
+  const ad = await post<{ id: number }>(owner, '/api/tracked-ads', {
+    familyMemberId: relative.id,
+    categoryId: 7,
+    description: 'LEGO set for the grandchildren',
+    targetingReasons: ['Interests: LEGO'],
+    photo:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  });
   return {
     ownerProviderId,
     owner,
@@ -60,5 +70,6 @@ export async function seedFamily(t: TestApp): Promise<Seed> {
     memberRecordId: joined.member.id,
     relativeId: relative.id,
     childId: child.id,
+    adId: ad.id,
   };
 }

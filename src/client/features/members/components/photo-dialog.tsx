@@ -2,10 +2,10 @@ import { Button, Center, FileButton, Group, Modal, SimpleGrid, Stack, Text } fro
 import { IconBrandGoogle, IconCamera, IconMoodSmile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { FamilyMember } from '#common/members';
+import { PhotoCamera } from '../../../components/photo-camera';
 import { toast, toastError } from '../../../lib/toast';
 import { type PictureChange, useUpdateMemberPicture } from '../api/change-members';
 import { MemberAvatar } from './member-avatar';
-import { PhotoCamera } from './photo-camera';
 import { PHOTO_READ_MESSAGE, photoFileProblem, readAsDataUrl } from './photo-file';
 
 export interface PhotoDialogProps {

@@ -1,24 +1,8 @@
-import { MAX_MEMBER_PHOTO_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '#common/member-constants';
+import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '#common/member-constants';
+import { PHOTO_READ_MESSAGE } from '../../../lib/image-file';
 
-export const PHOTO_READ_MESSAGE = 'Failed to read the image file.';
+export { PHOTO_READ_MESSAGE, photoFileProblem, readAsDataUrl } from '../../../lib/image-file';
 export const PHOTO_SAVE_FAILED_MESSAGE = 'Failed to update profile photo. Please try again.';
-
-/** Spec section 5: an image type and at most 5 MB; returns the toast to show, if any. */
-export function photoFileProblem(file: File): { title: string; message: string } | null {
-  if (!file.type.startsWith('image/')) return { title: 'Invalid file', message: PHOTO_TYPE_MESSAGE };
-  if (file.size > MAX_MEMBER_PHOTO_BYTES) return { title: 'File too large', message: PHOTO_SIZE_MESSAGE };
-  return null;
-}
-
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no data URL'));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * API errors read `status: message`. The server's own photo messages are worth showing;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload, IconGift, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { FamilyMember } from '#common/members';
@@ -37,23 +37,13 @@ export function MemberQuickActions({ member }: { member: FamilyMember }) {
   );
 }
 
-/** Until tracked ads and gift ideas have their own cards, the page says they are coming. */
+/** Until gift ideas have their own card, the page says they are coming. */
 export function ComingSoonCards({ member }: { member: FamilyMember }) {
   return (
-    <>
-      <SectionCard title="Recent Ads">
-        <Text size="sm" c="dimmed">
-          No ads tracked for {member.name} yet. Ad tracking is coming soon.
-        </Text>
-        <Anchor component={Link} to={`/analytics?member=${member.id}`} size="sm">
-          View ad analytics
-        </Anchor>
-      </SectionCard>
-      <SectionCard title="Gift Ideas">
-        <Text size="sm" c="dimmed">
-          No gift ideas for {member.name} yet. Gift ideas are coming soon.
-        </Text>
-      </SectionCard>
-    </>
+    <SectionCard title="Gift Ideas">
+      <Text size="sm" c="dimmed">
+        No gift ideas for {member.name} yet. Gift ideas are coming soon.
+      </Text>
+    </SectionCard>
   );
 }

@@ -19,8 +19,16 @@ const stop = (stream: MediaStream | null) => {
   for (const track of stream?.getTracks() ?? []) track.stop();
 };
 
-/** A live camera preview; Capture turns the current frame into a JPEG data URL. */
-export function PhotoCamera(props: { onCapture: (dataUrl: string) => void; onCancel: () => void }) {
+/**
+ * A live camera preview; Capture turns the current frame into a JPEG data URL. 'user' is the
+ * front camera (a profile photo), 'environment' the back one (a photo of an ad on a screen).
+ */
+export function PhotoCamera(props: {
+  onCapture: (dataUrl: string) => void;
+  onCancel: () => void;
+  facingMode?: 'user' | 'environment';
+}) {
+  const facingMode = props.facingMode ?? 'user';
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [state, setState] = useState<CameraState>('starting');
@@ -33,7 +41,7 @@ export function PhotoCamera(props: { onCapture: (dataUrl: string) => void; onCan
       return;
     }
     media
-      .getUserMedia({ video: { facingMode: 'user' }, audio: false })
+      .getUserMedia({ video: { facingMode }, audio: false })
       .then((stream) => {
         if (cancelled) return stop(stream);
         streamRef.current = stream;
@@ -55,7 +63,7 @@ export function PhotoCamera(props: { onCapture: (dataUrl: string) => void; onCan
       stop(streamRef.current);
       streamRef.current = null;
     };
-  }, []);
+  }, [facingMode]);
 
   const capture = () => {
     const video = videoRef.current;
@@ -96,7 +104,7 @@ export function PhotoCamera(props: { onCapture: (dataUrl: string) => void; onCan
           playsInline
           muted
           onLoadedData={() => setState('ready')}
-          style={{ objectFit: 'cover', transform: 'scaleX(-1)' }}
+          style={{ objectFit: 'cover', transform: facingMode === 'user' ? 'scaleX(-1)' : undefined }}
         />
       </AspectRatio>
       <Group justify="space-between">

@@ -1,0 +1,209 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, screenshot } from './support/browser';
+import { choose, newPage, setUpJourneyApp, visible } from './support/journey';
+
+const app = setUpJourneyApp();
+
+// A real PNG, checked by its bytes and re-encoded by the server.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const CARA = {
+  sub: 'google-cara-ads',
+  email: 'cara.ads@example.com',
+  given_name: 'Cara',
+  family_name: 'Mills',
+};
+
+/** Calls the API from the page, as the signed-in user. */
+const api = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ([m, u, b]) => {
+      const res = await fetch(u as string, {
+        method: m as string,
+        headers: { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
+      return res.status === 204 ? null : res.json();
+    },
+    [method, url, body] as const,
+  );
+
+/** Picks a segment of a Mantine SegmentedControl: its radio is hidden, so click its label as a person would. */
+async function segment(page: Page, name: string) {
+  const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+}
+
+describe('tracking the ads a family sees', () => {
+  it('goes from a shared link to both ads in Ad History, the member page, /analytics, and forgets a deleted ad', async () => {
+    // Cara has a family and answered the questionnaire.
+    app.issuer.signInNextAs(CARA);
+    const setup = await newPage(app.browser, app.server.url);
+    await setup.goto(app.server.url, { waitUntil: 'networkidle' });
+    await setup.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect.poll(() => setup.getByRole('button', { name: 'Create Family' }).isVisible()).toBe(true);
+    const family = await api(setup, 'POST', '/api/family-accounts', { name: 'The Mills' });
+    const [self] = await api(setup, 'GET', `/api/families/${family.id}/family-members`);
+    await api(setup, 'PUT', `/api/family-members/${self.id}/profile`, {
+      lifestyle: { hobbies: ['Gardening'], lifeStage: 'established-career', workLifeBalance: 'balanced' },
+    });
+    await setup.context().close();
+
+    // On her phone she shares an Instagram post to GiftLens: a visitor, she signs in first.
+    const shared = new URLSearchParams({
+      title: 'Cosy wool jumper',
+      text: 'Only $29 this week https://www.instagram.com/p/jumper123/',
+    });
+    const page = await newPage(app.browser, app.server.url, { width: 390, height: 844 });
+    await page.goto(`${app.server.url}/track-ad?${shared}`, { waitUntil: 'networkidle' });
+    await visible(page, 'Sign in to continue');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    const quick = page.getByRole('dialog', { name: 'Quick Track Ad' });
+    await expect
+      .poll(() => quick.getByRole('textbox', { name: 'Title' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await quick.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Cosy wool jumper');
+    expect(await quick.getByRole('textbox', { name: 'Link' }).inputValue()).toBe(
+      'https://www.instagram.com/p/jumper123/',
+    );
+    expect(await quick.getByRole('textbox', { name: /Short description/ }).inputValue()).toBe(
+      'Only $29 this week',
+    );
+    expect(await quick.getByRole('button', { name: 'Instagram' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await quick.getByRole('button', { name: 'Track Ad' }).isDisabled()).toBe(true);
+    await choose(page, /Family member/, 'Cara Mills (Self)');
+    await choose(page, /Category/, 'Fashion & Accessories');
+    await choose(page, /Estimated price range/, '$25 - $50');
+    await quick
+      .getByLabel('Ad photo file')
+      .setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => quick.getByRole('img', { name: /not saved yet/ }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'quick-track-ad-phone');
+    await quick.getByRole('button', { name: 'Track Ad' }).click();
+    await visible(page, 'Ad tracked successfully!');
+    await expect.poll(() => quick.isVisible()).toBe(false);
+    const jumper = page.getByRole('article', { name: 'Cosy wool jumper' });
+    await expect.poll(() => jumper.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await jumper.getByRole('img').first().getAttribute('src')).toMatch(
+      /\/api\/tracked-ads\/\d+\/photo\?v=\d+$/,
+    );
+
+    // At her desk she logs an ad with its "Why am I seeing this ad?" reasons from the user menu.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Ad Insights Data' }).click();
+    const insights = page.getByRole('dialog', { name: 'Track "Why Am I Seeing This Ad?"' });
+    await expect.poll(() => insights.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+    await choose(page, /Family member/, 'Cara Mills (Self)');
+    await choose(page, /Platform/, 'Facebook');
+    await visible(page, 'Finding the targeting info on Facebook');
+    await choose(page, /Category/, 'Fashion & Accessories');
+    await insights.getByRole('textbox', { name: /Ad description/ }).fill('Autumn wool coats');
+    await insights.getByRole('textbox', { name: /Advertiser/ }).fill('Zara');
+    const reasons = insights.getByRole('combobox', { name: /Targeting reasons/ });
+    await reasons.click();
+    await page.getByRole('option', { name: 'Interests: Fashion, Beauty, Shopping' }).click();
+    await reasons.fill('Retargeting campaign');
+    await reasons.press('Enter');
+    await reasons.fill('Age and location');
+    await reasons.press('Enter');
+    await insights.getByRole('button', { name: 'Analyze Targeting Insights' }).click();
+    const card = insights.getByRole('region', { name: 'AI Insights' });
+    await expect.poll(() => card.getByText('Confidence 90%, high').count()).toBe(1);
+    expect(await card.getByText('Retargeted user').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'insights-dialog');
+    await insights.getByRole('button', { name: 'Track Ad Insights' }).click();
+    await visible(page, 'Ad insights tracked successfully!');
+
+    // Ad History: both ads, as a feed and as a list, with filters.
+    await page.goto(`${app.server.url}/ad-history`, { waitUntil: 'networkidle' });
+    const zara = page.getByRole('article', { name: 'Ad from Zara' });
+    await expect.poll(() => zara.isVisible()).toBe(true);
+    expect(await jumper.isVisible()).toBe(true);
+    expect(await zara.getByText('Retargeted user').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'ad-history-feed');
+    await segment(page, 'List');
+    const rows = page.getByRole('table', { name: 'Tracked ads' }).getByRole('row');
+    await expect.poll(() => rows.count()).toBe(3);
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Search' }).fill('zara');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('zara');
+    await page.getByRole('textbox', { name: 'Search' }).fill('');
+    await segment(page, '24 hours');
+    await expect.poll(() => rows.count()).toBe(3);
+    await choose(page, 'Member', 'Cara Mills (2)');
+    await expect.poll(() => new URL(page.url()).searchParams.get('member')).toBe(String(self.id));
+    await expect.poll(() => rows.count()).toBe(3);
+
+    // The member page counts them and says what GiftLens learned, and why.
+    await page.goto(`${app.server.url}/family-profiles/${self.id}`, { waitUntil: 'networkidle' });
+    const summary = page.getByRole('region', { name: 'Activity Summary' });
+    await expect.poll(() => summary.getByText('2', { exact: true }).first().isVisible()).toBe(true);
+    const interests = page.getByRole('region', { name: 'Interests' });
+    await expect.poll(() => interests.getByText('ad targeting: "Interests: Fashion"').isVisible()).toBe(true);
+    expect(await interests.getByText('listed as a hobby').isVisible()).toBe(true);
+    const recent = page.getByRole('region', { name: 'Recent Ads' });
+    expect(await recent.getByText('Ad from Zara').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'member-page-ads');
+
+    // /analytics for her: the charts render, with the figures for screen readers too.
+    await recent.getByRole('link', { name: 'View ad analytics' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Analytics' }).isVisible()).toBe(true);
+    const byCategory = page.getByRole('region', { name: 'Ads by category' });
+    await expect
+      .poll(() => byCategory.locator('svg .recharts-bar-rectangle').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(
+      await page.getByRole('region', { name: 'Ads by platform' }).locator('svg').count(),
+    ).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('region', { name: 'Top advertisers' })
+        .getByRole('rowheader', { name: 'Zara' })
+        .count(),
+    ).toBe(1);
+    expect(
+      await page
+        .getByRole('region', { name: 'Targeting behaviours seen' })
+        .getByRole('rowheader', { name: 'Retargeted user' })
+        .count(),
+    ).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'analytics-member');
+
+    // Deleting the insights ad makes GiftLens forget what it learned from it.
+    await page.goto(`${app.server.url}/ad-history`, { waitUntil: 'networkidle' });
+    await zara.getByRole('button', { name: 'Delete the ad "Ad from Zara"' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this ad?' })
+      .getByRole('button', { name: 'Delete ad' })
+      .click();
+    await visible(page, 'GiftLens has forgotten what it learned from it.');
+    await expect.poll(() => zara.count()).toBe(0);
+    await page.goto(`${app.server.url}/family-profiles/${self.id}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => interests.getByText('listed as a hobby').isVisible()).toBe(true);
+    expect(await interests.getByText(/ad targeting/).count()).toBe(0);
+
+    // The installed app's service worker keeps only hashed static files, never API answers.
+    const cached = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const urls: string[] = [];
+      for (const key of await caches.keys()) {
+        for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((path) => !path.startsWith('/assets/'))).toEqual([]);
+  });
+});

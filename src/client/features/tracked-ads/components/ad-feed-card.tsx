@@ -1,0 +1,92 @@
+import { Badge, Box, Group, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import type { TrackedAd } from '#common/tracked-ads/schemas';
+import { relativeTime } from '../../../lib/format';
+import { AdLink, CategoryBadge, DeleteAdButton, PlatformLabel, PriceBadge } from './ad-parts';
+import { InsightsCard } from './insights-card';
+
+/** One ad in the Feed view: who saw it and when, its photo, what it was, and its insights. */
+export function AdFeedCard({ ad, memberName }: { ad: TrackedAd; memberName: string }) {
+  const m = ad.metadata;
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={ad.title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {memberName}
+            </Text>
+            <Group gap={8}>
+              <Text size="xs" c="dimmed" component="time" dateTime={ad.createdAt}>
+                {relativeTime(ad.createdAt)}
+              </Text>
+              <PlatformLabel platform={ad.platform} />
+            </Group>
+          </Stack>
+          <DeleteAdButton ad={ad} />
+        </Group>
+        {ad.photoUrl && (
+          <Box
+            bg="var(--mantine-color-default-hover)"
+            style={{ borderRadius: 8, display: 'flex', justifyContent: 'center' }}
+          >
+            <img
+              src={ad.photoUrl}
+              alt={`The ad as seen: ${ad.title}`}
+              loading="lazy"
+              style={{
+                display: 'block',
+                maxWidth: '100%',
+                maxHeight: 420,
+                minWidth: 48,
+                objectFit: 'contain',
+                borderRadius: 8,
+              }}
+            />
+          </Box>
+        )}
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            {ad.title}
+          </Title>
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {ad.description}
+          </Text>
+        </Stack>
+        <Group gap={6}>
+          <CategoryBadge categoryId={ad.categoryId} />
+          <PriceBadge priceRange={ad.priceRange} />
+          {ad.advertiser && (
+            <Badge variant="default" tt="none">
+              {ad.advertiser}
+            </Badge>
+          )}
+          <AdLink url={ad.url} />
+        </Group>
+        {m && m.targetingReasons.length > 0 && (
+          <Stack gap={6}>
+            <Spoiler maxHeight={0} showLabel="Show why this ad was shown" hideLabel="Hide targeting reasons">
+              <Stack gap={2}>
+                {m.targetingReasons.map((reason) => (
+                  <Text key={reason} size="xs">
+                    • {reason}
+                  </Text>
+                ))}
+                {m.campaignType && (
+                  <Text size="xs" c="dimmed">
+                    Campaign: {m.campaignType}
+                  </Text>
+                )}
+                {m.additionalDetails && (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                    {m.additionalDetails}
+                  </Text>
+                )}
+              </Stack>
+            </Spoiler>
+            <InsightsCard analysis={m.adInsights} compact />
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,260 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconLayoutList, IconPhoto, IconPlus, IconSearch, IconWand } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AD_PERIOD_DAYS, type AdPeriodDays } from '#common/tracked-ads/constants';
+import { useCurrentFamily } from '../../../lib/current-family';
+import { useTrackAdLink } from '../../../lib/track-ad-link';
+import { adHistoryQuery, memberAdCountsQuery } from '../api/tracked-ads';
+import { AdFeedCard } from './ad-feed-card';
+import { AdListTable } from './ad-list-table';
+
+const PERIODS = [
+  { value: '1', label: '24 hours' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: 'all', label: 'All time' },
+];
+export const AD_HISTORY_ERROR = 'Failed to fetch ad impressions. Please try again.';
+
+const periodFrom = (value: string | null): AdPeriodDays | undefined => {
+  const n = Number(value);
+  return (AD_PERIOD_DAYS as readonly number[]).includes(n) ? (n as AdPeriodDays) : undefined;
+};
+const idFrom = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * Ad History: the family's ads the viewer may see, newest first, filtered on the server by
+ * member, time period and text (kept in the URL), a page at a time, as a feed or a list.
+ */
+export function AdHistory() {
+  const { currentFamily, isLoading: familyLoading } = useCurrentFamily();
+  const [params, setParams] = useSearchParams();
+  const memberId = idFrom(params.get('member'));
+  const days = periodFrom(params.get('days'));
+  const view = params.get('view') === 'list' ? 'list' : 'feed';
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const quick = useTrackAdLink('quick', memberId);
+  const insights = useTrackAdLink('insights', memberId);
+
+  const set = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL
+  useEffect(() => set('q', q || null), [q]);
+
+  const enabled = Boolean(currentFamily);
+  const members = useQuery({ ...memberAdCountsQuery(), enabled });
+  const ads = useInfiniteQuery({ ...adHistoryQuery({ memberId, days, q }), enabled });
+  const names = new Map((members.data ?? []).map((m) => [m.memberId, m.name]));
+  const memberName = (id: number) => names.get(id) ?? 'Family member';
+  const items = ads.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = Boolean(memberId || days || q);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Ad History</Title>
+          <Text c="dimmed" size="sm">
+            The ads your family noticed, and what their targeting says.
+          </Text>
+        </Stack>
+        {currentFamily && (
+          <Group gap="xs">
+            <Button component={Link} to={quick} leftSection={<IconPlus size={16} aria-hidden />}>
+              Track Ad
+            </Button>
+            <Button
+              component={Link}
+              to={insights}
+              variant="light"
+              leftSection={<IconWand size={16} aria-hidden />}
+            >
+              Track Ad Insights
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      {!familyLoading && !currentFamily ? (
+        <Alert title="No family selected">
+          Create or join a family to track the ads its members see.{' '}
+          <Link to="/family-profiles">Go to Family Profiles</Link>
+        </Alert>
+      ) : (
+        <>
+          <Grid gap="sm" role="search" aria-label="Filter ads">
+            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+              <Select
+                label="Member"
+                data={[
+                  { value: '', label: 'All members' },
+                  ...(members.data ?? []).map((m) => ({
+                    value: String(m.memberId),
+                    label: `${m.name} (${m.adCount})`,
+                  })),
+                ]}
+                value={memberId ? String(memberId) : ''}
+                onChange={(value) => set('member', value || null)}
+                allowDeselect={false}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+              <TextInput
+                label="Search"
+                placeholder="Title, text or advertiser"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                maxLength={100}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8, lg: 4 }}>
+              <Stack gap={4}>
+                <Text size="sm" fw={600} id="period-label">
+                  Time period
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="period-label"
+                  data={PERIODS}
+                  value={days ? String(days) : 'all'}
+                  onChange={(value) => set('days', value === 'all' ? null : value)}
+                  fullWidth
+                  size="xs"
+                />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
+              <Stack gap={4}>
+                <Text size="sm" fw={600} id="view-label">
+                  View
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="view-label"
+                  data={[
+                    {
+                      value: 'feed',
+                      label: (
+                        <Center style={{ gap: 6 }}>
+                          <IconPhoto size={14} aria-hidden /> Feed
+                        </Center>
+                      ),
+                    },
+                    {
+                      value: 'list',
+                      label: (
+                        <Center style={{ gap: 6 }}>
+                          <IconLayoutList size={14} aria-hidden /> List
+                        </Center>
+                      ),
+                    },
+                  ]}
+                  value={view}
+                  onChange={(value) => set('view', value === 'list' ? 'list' : null)}
+                  fullWidth
+                  size="xs"
+                />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+
+          {ads.isError ? (
+            <Alert color="red" title="Error">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{AD_HISTORY_ERROR}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => ads.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          ) : ads.isLoading || familyLoading ? (
+            <Center py="xl">
+              <Loader aria-label="Loading ads" />
+            </Center>
+          ) : items.length === 0 ? (
+            <Stack align="center" py="xl" gap="xs" ta="center">
+              <Title order={2} size="h4">
+                {filtered ? 'No ads match these filters' : 'No ads tracked yet'}
+              </Title>
+              <Text c="dimmed" size="sm" maw={420}>
+                {filtered
+                  ? 'Try another member, a longer time period or different words.'
+                  : 'When someone in the family notices an ad, track it here: GiftLens learns what they like from it.'}
+              </Text>
+              {filtered ? (
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setSearch('');
+                    setParams(view === 'list' ? { view: 'list' } : {}, { replace: true });
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : (
+                <Button component={Link} to={quick}>
+                  Track your first ad
+                </Button>
+              )}
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              <Text size="sm" c="dimmed" role="status">
+                {ads.hasNextPage
+                  ? `Showing the latest ${items.length} ads`
+                  : `${items.length} ad${items.length === 1 ? '' : 's'}`}
+              </Text>
+              {view === 'list' ? (
+                <AdListTable ads={items} memberName={memberName} />
+              ) : (
+                <Stack gap="md" maw={640} w="100%" mx="auto">
+                  {items.map((ad) => (
+                    <AdFeedCard key={ad.id} ad={ad} memberName={memberName(ad.familyMemberId)} />
+                  ))}
+                </Stack>
+              )}
+              {ads.hasNextPage && (
+                <Center>
+                  <Button
+                    variant="light"
+                    onClick={() => ads.fetchNextPage()}
+                    loading={ads.isFetchingNextPage}
+                  >
+                    Load more
+                  </Button>
+                </Center>
+              )}
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

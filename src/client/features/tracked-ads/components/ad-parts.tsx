@@ -1,0 +1,113 @@
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { categoryById } from '#common/taxonomy/categories';
+import { platformByKey, priceRangeByKey } from '#common/tracked-ads/constants';
+import type { TrackedAd } from '#common/tracked-ads/schemas';
+import { CategoryIcon, PlatformIcon } from '../../../components/taxonomy-icons';
+import { toast } from '../../../lib/toast';
+import { useDeleteAd } from '../api/tracked-ads';
+
+export function CategoryBadge({ categoryId }: { categoryId: number }) {
+  const category = categoryById(categoryId);
+  if (!category) return null;
+  return (
+    <Badge
+      variant="light"
+      tt="none"
+      color={category.color}
+      leftSection={<CategoryIcon icon={category.icon} size={12} />}
+      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+    >
+      {category.name}
+    </Badge>
+  );
+}
+
+export function PlatformLabel({ platform }: { platform: string | null }) {
+  const known = platformByKey(platform);
+  if (!known) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <PlatformIcon platform={known.key} size={14} />
+      <Text size="xs" c="dimmed" component="span">
+        {known.label}
+      </Text>
+    </Group>
+  );
+}
+
+export function PriceBadge({ priceRange }: { priceRange: string | null }) {
+  const range = priceRangeByKey(priceRange);
+  return range ? (
+    <Badge variant="default" tt="none">
+      {range.label}
+    </Badge>
+  ) : null;
+}
+
+/** The shared link, opened in a new tab without telling the other site where it came from. */
+export function AdLink({ url }: { url: string | null }) {
+  if (!url) return null;
+  let host = url;
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    // shown as stored
+  }
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer nofollow" size="xs">
+      <Group gap={4} wrap="nowrap" component="span">
+        <IconExternalLink size={12} aria-hidden /> {host}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** Delete, after a confirmation that says GiftLens forgets what it learned from the ad. */
+export function DeleteAdButton({ ad, compact }: { ad: TrackedAd; compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAd();
+  if (!ad.canDelete) return null;
+  return (
+    <>
+      <Button
+        size={compact ? 'compact-xs' : 'xs'}
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        onClick={() => setOpen(true)}
+        aria-label={`Delete the ad "${ad.title}"`}
+      >
+        Delete
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Delete this ad?" centered>
+        <Stack>
+          <Text size="sm">
+            "{ad.title}" will be removed from Ad History, and GiftLens will forget the interests it learned
+            from it.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(ad.id, {
+                  onSuccess: () => {
+                    setOpen(false);
+                    toast('Ad deleted', 'GiftLens has forgotten what it learned from it.');
+                  },
+                })
+              }
+            >
+              Delete ad
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Badge, Group, Paper, RingProgress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { categoryForWording } from '#common/taxonomy/categories';
+import { type InsightAnalysis, isHighConfidence } from '#common/tracked-ads/insights';
+import { CategoryIcon } from '../../../components/taxonomy-icons';
+
+/** Tinted chips keep the page's text colour: coloured small text on a tint is too faint to read. */
+export const READABLE = { label: { color: 'var(--mantine-color-text)' } };
+
+function Chips({ label, items, color }: { label: string; items: string[]; color: string }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None found
+        </Text>
+      ) : (
+        <Group gap={4}>
+          {items.map((item) => {
+            const category = label === 'Suggested gift categories' ? categoryForWording(item) : undefined;
+            return (
+              <Badge
+                key={item}
+                variant="light"
+                color={color}
+                tt="none"
+                styles={READABLE}
+                leftSection={category ? <CategoryIcon icon={category.icon} size={12} /> : undefined}
+              >
+                {item}
+              </Badge>
+            );
+          })}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The AI Insights card: confidence (highlighted above 70), interests, behaviours, gift categories. */
+export function InsightsCard({ analysis, compact }: { analysis: InsightAnalysis; compact?: boolean }) {
+  const high = isHighConfidence(analysis.confidenceScore);
+  return (
+    <Paper withBorder p={compact ? 'sm' : 'md'} radius="md" component="section" aria-label="AI Insights">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Group gap={6}>
+            <IconSparkles size={18} aria-hidden />
+            <Title order={3} size="h6">
+              AI Insights
+            </Title>
+          </Group>
+          <Group gap={8} wrap="nowrap">
+            <RingProgress
+              size={compact ? 44 : 56}
+              thickness={compact ? 4 : 5}
+              roundCaps
+              sections={[{ value: analysis.confidenceScore, color: high ? 'teal' : 'violet' }]}
+              label={
+                <Text ta="center" size="xs" fw={700}>
+                  {analysis.confidenceScore}%
+                </Text>
+              }
+              aria-hidden
+            />
+            <Stack gap={0} aria-hidden>
+              <Text size="xs" c="dimmed">
+                Confidence
+              </Text>
+              {high ? (
+                <Badge color="teal.9" variant="filled" tt="none">
+                  High
+                </Badge>
+              ) : (
+                <Text size="sm" fw={600}>
+                  {analysis.confidenceScore}%
+                </Text>
+              )}
+            </Stack>
+            <VisuallyHidden>{`Confidence ${analysis.confidenceScore}%${high ? ', high' : ''}`}</VisuallyHidden>
+          </Group>
+        </Group>
+        <Chips label="Detected interests" items={analysis.interests} color="violet" />
+        <Chips label="Targeting behaviors" items={analysis.behaviors} color="blue" />
+        {(!compact || analysis.demographics.length > 0) && (
+          <Chips label="Demographics" items={analysis.demographics} color="gray" />
+        )}
+        <Chips label="Suggested gift categories" items={analysis.giftCategories} color="teal" />
+      </Stack>
+    </Paper>
+  );
+}

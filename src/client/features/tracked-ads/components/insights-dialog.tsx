@@ -1,0 +1,223 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconWand } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AD_LIMITS, COMMON_TARGETING_REASONS, INSIGHT_PLATFORMS } from '#common/tracked-ads/constants';
+import { analyzeTargeting, type InsightAnalysis } from '#common/tracked-ads/insights';
+import { type CreateTrackedAdInput, createTrackedAdSchema } from '#common/tracked-ads/schemas';
+import { useCurrentFamily } from '../../../lib/current-family';
+import { validateWith } from '../../../lib/schema-form';
+import { toast, toastError } from '../../../lib/toast';
+import { memberAdCountsQuery, useTrackAd } from '../api/tracked-ads';
+import { CategorySelect, MemberSelect, PlatformSelect, PriceRangeSelect } from './ad-fields';
+import { InsightsCard } from './insights-card';
+import type { TrackDialogProps } from './quick-track-ad-dialog';
+import { TargetingInstructions } from './targeting-instructions';
+import { useForgetUnknownMember } from './use-forget-unknown-member';
+
+export interface InsightValues {
+  familyMemberId: string | null;
+  platform: string | null;
+  categoryId: string | null;
+  priceRange: string | null;
+  description: string;
+  advertiser: string;
+  targetingReasons: string[];
+  additionalDetails: string;
+}
+
+export const insightsBody = (v: InsightValues) => ({
+  familyMemberId: v.familyMemberId ? Number(v.familyMemberId) : undefined,
+  categoryId: v.categoryId ? Number(v.categoryId) : undefined,
+  description: v.description,
+  platform: v.platform,
+  priceRange: v.priceRange,
+  advertiser: v.advertiser.trim() || null,
+  targetingReasons: v.targetingReasons,
+  additionalDetails: v.additionalDetails.trim() || null,
+});
+
+export const REQUIRED_MESSAGE = 'Please fill in all required fields';
+
+/**
+ * Track "Why Am I Seeing This Ad?": the ad, who it reached, and the reasons the platform gave.
+ * "Analyze Targeting Insights" shows what the spec's rules read from the reasons; the server
+ * computes the same analysis and stores it with the ad.
+ */
+export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const { currentFamily, isLoading: familyLoading } = useCurrentFamily();
+  const members = useQuery({ ...memberAdCountsQuery(), enabled: Boolean(currentFamily) });
+  const track = useTrackAd('insights');
+  const [analysis, setAnalysis] = useState<{ result: InsightAnalysis; reasons: string } | null>(null);
+  const form = useForm<InsightValues>({
+    initialValues: {
+      familyMemberId: defaultMemberId ? String(defaultMemberId) : null,
+      platform: null,
+      categoryId: null,
+      priceRange: null,
+      description: '',
+      advertiser: '',
+      targetingReasons: [],
+      additionalDetails: '',
+    },
+    validate: validateWith(createTrackedAdSchema, insightsBody),
+  });
+  useForgetUnknownMember(form, members.data);
+  const v = form.values;
+  const busy = track.isPending;
+  const reasonsKey = v.targetingReasons.join('\n');
+  const canAnalyze = v.targetingReasons.length > 0 && Boolean(v.familyMemberId);
+
+  const submit = form.onSubmit(
+    (values) =>
+      // The form's validation (the same schema) has made sure of member and category.
+      track.mutate(insightsBody(values) as CreateTrackedAdInput, {
+        onSuccess: () => {
+          toast(
+            'Ad insights tracked successfully!',
+            'GiftLens has saved the ad and what its targeting says.',
+          );
+          onClose();
+        },
+      }),
+    (errors) => {
+      if (errors.familyMemberId || errors.categoryId || errors.description)
+        toastError('Error', REQUIRED_MESSAGE);
+    },
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={'Track "Why Am I Seeing This Ad?"'} size="xl" fullScreen={phone}>
+      {familyLoading ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : !currentFamily ? (
+        <Alert title="No family selected">
+          Create or join a family first: ads are tracked for the members of your family.
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TargetingInstructions platform={v.platform} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <MemberSelect
+                members={members.data ?? []}
+                disabled={members.isLoading || busy}
+                {...form.getInputProps('familyMemberId')}
+              />
+              <PlatformSelect
+                platforms={INSIGHT_PLATFORMS}
+                disabled={busy}
+                {...form.getInputProps('platform')}
+              />
+              <CategorySelect disabled={busy} {...form.getInputProps('categoryId')} />
+              <PriceRangeSelect disabled={busy} {...form.getInputProps('priceRange')} />
+            </SimpleGrid>
+            <Textarea
+              label="Ad description"
+              placeholder="What was the ad for?"
+              required
+              autosize
+              minRows={2}
+              maxLength={AD_LIMITS.description}
+              disabled={busy}
+              {...form.getInputProps('description')}
+            />
+            <TextInput
+              label="Advertiser / brand"
+              placeholder="Who paid for the ad?"
+              maxLength={AD_LIMITS.advertiser}
+              disabled={busy}
+              {...form.getInputProps('advertiser')}
+            />
+            <TagsInput
+              label="Targeting reasons"
+              description="Pick the reasons the platform gave, or type them as written and press Enter"
+              placeholder={v.targetingReasons.length ? undefined : 'e.g. Interests: Fashion'}
+              data={[...COMMON_TARGETING_REASONS]}
+              maxTags={AD_LIMITS.targetingReasons}
+              splitChars={[]}
+              acceptValueOnBlur
+              clearable
+              disabled={busy}
+              {...form.getInputProps('targetingReasons')}
+            />
+            <Textarea
+              label="Additional details"
+              placeholder="Anything else the panel said"
+              autosize
+              minRows={2}
+              maxLength={AD_LIMITS.additionalDetails}
+              disabled={busy}
+              {...form.getInputProps('additionalDetails')}
+            />
+            {canAnalyze && !analysis && (
+              <Paper withBorder p="md" radius="md" bg="var(--mantine-color-violet-light)">
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm" style={{ flex: '1 1 200px' }}>
+                    GiftLens can read these reasons for interests, behaviours and gift categories.
+                  </Text>
+                  <Button
+                    leftSection={<IconWand size={16} aria-hidden />}
+                    onClick={() =>
+                      setAnalysis({ result: analyzeTargeting(v.targetingReasons), reasons: reasonsKey })
+                    }
+                  >
+                    Analyze Targeting Insights
+                  </Button>
+                </Group>
+              </Paper>
+            )}
+            {analysis && (
+              <Stack gap={6}>
+                <InsightsCard analysis={analysis.result} />
+                {analysis.reasons !== reasonsKey && (
+                  <Group gap="xs">
+                    <Text size="xs" c="dimmed">
+                      The reasons changed since this analysis.
+                    </Text>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() =>
+                        setAnalysis({ result: analyzeTargeting(v.targetingReasons), reasons: reasonsKey })
+                      }
+                    >
+                      Analyze again
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            )}
+            <Group justify="flex-end" mt="xs">
+              <Button variant="default" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy} disabled={busy}>
+                Track Ad Insights
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { AD_LIMITS, QUICK_PLATFORMS } from '#common/tracked-ads/constants';
+import { type CreateTrackedAdInput, createTrackedAdSchema } from '#common/tracked-ads/schemas';
+import { useCurrentFamily } from '../../../lib/current-family';
+import { validateWith } from '../../../lib/schema-form';
+import { toast } from '../../../lib/toast';
+import { memberAdCountsQuery, useTrackAd } from '../api/tracked-ads';
+import type { AdPrefill } from '../share-target';
+import { CategorySelect, MemberSelect, PlatformGrid, PriceRangeSelect } from './ad-fields';
+import { AdPhotoField } from './ad-photo-field';
+import { useForgetUnknownMember } from './use-forget-unknown-member';
+
+export interface QuickValues {
+  familyMemberId: string | null;
+  platform: string | null;
+  categoryId: string | null;
+  priceRange: string | null;
+  title: string;
+  url: string;
+  description: string;
+  photo: string | null;
+}
+
+/** The form as the API's body: ids as numbers, empty texts as none. */
+export const quickBody = (v: QuickValues) => ({
+  familyMemberId: v.familyMemberId ? Number(v.familyMemberId) : undefined,
+  categoryId: v.categoryId ? Number(v.categoryId) : undefined,
+  description: v.description,
+  title: v.title.trim() || null,
+  url: v.url.trim() || null,
+  priceRange: v.priceRange,
+  platform: v.platform,
+  photo: v.photo,
+});
+
+export interface TrackDialogProps {
+  onClose: () => void;
+  defaultMemberId?: number;
+  prefill?: AdPrefill | null;
+}
+
+/** Noticed an ad? Member, platform, category, price, a photo and a few words: done. */
+export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill }: TrackDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const { currentFamily, isLoading: familyLoading } = useCurrentFamily();
+  const members = useQuery({ ...memberAdCountsQuery(), enabled: Boolean(currentFamily) });
+  const track = useTrackAd('quick');
+  const form = useForm<QuickValues>({
+    initialValues: {
+      familyMemberId: defaultMemberId ? String(defaultMemberId) : null,
+      platform: prefill?.platform ?? null,
+      categoryId: null,
+      priceRange: null,
+      title: prefill?.title ?? '',
+      url: prefill?.url ?? '',
+      description: prefill?.description ?? '',
+      photo: null,
+    },
+    validate: validateWith(createTrackedAdSchema, quickBody),
+  });
+  useForgetUnknownMember(form, members.data);
+  const v = form.values;
+  const ready = Boolean(v.familyMemberId && v.categoryId && v.description.trim());
+  const busy = track.isPending;
+
+  const submit = form.onSubmit((values) => {
+    const name = members.data?.find((m) => String(m.memberId) === values.familyMemberId)?.name;
+    // The form's validation (the same schema) has made sure of member and category.
+    track.mutate(quickBody(values) as CreateTrackedAdInput, {
+      onSuccess: () => {
+        toast('Ad tracked successfully!', name ? `Saved to ${name}'s ads.` : undefined);
+        onClose();
+      },
+    });
+  });
+
+  return (
+    <Modal opened onClose={onClose} title="Quick Track Ad" size="lg" fullScreen={phone}>
+      {familyLoading ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : !currentFamily ? (
+        <Alert title="No family selected">
+          Create or join a family first: ads are tracked for the members of your family.
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <MemberSelect
+              members={members.data ?? []}
+              disabled={members.isLoading || busy}
+              placeholder={members.isLoading ? 'Loading…' : undefined}
+              {...form.getInputProps('familyMemberId')}
+            />
+            <PlatformGrid platforms={QUICK_PLATFORMS} disabled={busy} {...form.getInputProps('platform')} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <CategorySelect disabled={busy} {...form.getInputProps('categoryId')} />
+              <PriceRangeSelect disabled={busy} {...form.getInputProps('priceRange')} />
+            </SimpleGrid>
+            {prefill && (
+              <>
+                <TextInput
+                  label="Title"
+                  maxLength={AD_LIMITS.title}
+                  disabled={busy}
+                  {...form.getInputProps('title')}
+                />
+                <TextInput label="Link" type="url" disabled={busy} {...form.getInputProps('url')} />
+              </>
+            )}
+            <AdPhotoField
+              disabled={busy}
+              value={v.photo}
+              onChange={(photo) => form.setFieldValue('photo', photo)}
+            />
+            <Textarea
+              label="Short description"
+              placeholder="What was the ad for?"
+              required
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={AD_LIMITS.description}
+              description={`${v.description.length}/${AD_LIMITS.description}`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              disabled={busy}
+              {...form.getInputProps('description')}
+            />
+            <Group justify="flex-end" mt="xs">
+              <Button variant="default" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!ready || busy} loading={busy}>
+                Track Ad
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,193 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberAdCount } from '#common/analytics';
+import { CurrentFamilyProvider } from '../../../lib/current-family';
+import { signedInRoutes, testFamily, testUser } from '../../../test/fixtures';
+import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
+import TrackAdHost from './track-ad-host';
+
+const MEMBERS: MemberAdCount[] = [
+  { memberId: 7, name: 'Ann', relationship: 'Self', familyName: 'Parkers', adCount: 2 },
+  { memberId: 8, name: 'Lily', relationship: 'Child', familyName: 'Parkers', adCount: 0 },
+];
+const PNG = 'iVBORw0KGgo=';
+
+function setup(route: string, extra: FakeRoute[] = []) {
+  const family = testFamily();
+  const api = stubApi([
+    ...extra,
+    ...signedInRoutes(testUser(), [family], family.id),
+    { path: '/api/analytics/member-ad-counts', body: MEMBERS },
+    { method: 'POST', path: '/api/tracked-ads', status: 201, body: { id: 1 } },
+  ]);
+  vi.stubGlobal('fetch', api.fetch);
+  const result = renderWithProviders(
+    <CurrentFamilyProvider>
+      <TrackAdHost />
+    </CurrentFamilyProvider>,
+    { route },
+  );
+  return { ...result, api };
+}
+
+const pick = async (user: UserEvent, label: string | RegExp, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+/** The dialog once the current family is known and its form shows. */
+async function opened(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await within(dialog).findByRole('button', { name: 'Cancel' });
+  return dialog;
+}
+const posts = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.method === 'POST');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Quick Track Ad', () => {
+  it('keeps Track Ad disabled until member, category and description are set, then saves the ad', async () => {
+    const { user, api, router } = setup('/ad-history?track=quick&member=3');
+    const dialog = await opened('Quick Track Ad');
+    const submit = within(dialog).getByRole('button', { name: 'Track Ad' });
+    expect(submit).toBeDisabled();
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Family member/ })).toBeEnabled());
+    await pick(user, /Family member/, 'Lily (Child)');
+    await user.click(within(dialog).getByRole('button', { name: 'TikTok' }));
+    expect(within(dialog).getByRole('button', { name: 'TikTok' })).toHaveAttribute('aria-pressed', 'true');
+    await pick(user, /Category/, 'Toys & Games');
+    await pick(user, /Estimated price range/, '$25 - $50');
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Short description/ }), 'A dinosaur puzzle');
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    expect(await screen.findByText('Ad tracked successfully!')).toBeInTheDocument();
+    expect(posts(api)[0]?.body).toEqual({
+      familyMemberId: 8,
+      categoryId: 7,
+      description: 'A dinosaur puzzle',
+      title: null,
+      url: null,
+      priceRange: '25-50',
+      platform: 'tiktok',
+      photo: null,
+    });
+    // The dialog closes and its parameters go; the page's own filter stays.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick Track Ad' })).toBeNull());
+    expect(router.state.location.search).toBe('?member=3');
+  });
+
+  it('opens prefilled with what was shared: title, link, text and the platform of the link', async () => {
+    setup(
+      `/ad-history?track=quick&title=Cosy%20jumper&text=${encodeURIComponent('Only $29 https://www.instagram.com/p/x/')}`,
+    );
+    const dialog = await opened('Quick Track Ad');
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Cosy jumper');
+    expect(within(dialog).getByRole('textbox', { name: 'Link' })).toHaveValue(
+      'https://www.instagram.com/p/x/',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Short description/ })).toHaveValue('Only $29');
+    expect(within(dialog).getByRole('button', { name: 'Instagram' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('preselects the member it was opened for', async () => {
+    setup('/family-profiles/8?track=quick&trackMember=8');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Family member/ })).toHaveValue('Lily (Child)'),
+    );
+  });
+
+  it('checks the photo like member photos, and sends a good one with the ad', async () => {
+    const { user, api } = setup('/ad-history?track=quick&trackMember=7');
+    const dialog = await opened('Quick Track Ad');
+    const file = () => screen.getByLabelText('Ad photo file') as HTMLInputElement;
+    fireEvent.change(file(), { target: { files: [new File(['hi'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Invalid file')).toBeInTheDocument();
+    const big = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    fireEvent.change(file(), { target: { files: [big] } });
+    expect(await screen.findByText('Please select an image under 5MB.')).toBeInTheDocument();
+
+    const png = new File([Uint8Array.from(atob(PNG), (c) => c.charCodeAt(0))], 'ad.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(file(), { target: { files: [png] } });
+    expect(await within(dialog).findByRole('img', { name: /not saved yet/ })).toBeInTheDocument();
+    await pick(user, /Category/, 'Other');
+    await user.type(within(dialog).getByRole('textbox', { name: /Short description/ }), 'Poster');
+    await user.click(within(dialog).getByRole('button', { name: 'Track Ad' }));
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    expect(posts(api)[0]?.body).toMatchObject({ photo: expect.stringMatching(/^data:image\/png;base64,/) });
+  });
+
+  it("shows the server's message when tracking fails, and stays open", async () => {
+    const { user } = setup('/ad-history?track=quick&trackMember=7', [
+      {
+        method: 'POST',
+        path: '/api/tracked-ads',
+        status: 403,
+        body: { code: 'forbidden', message: 'Tracked ads kept private' },
+      },
+    ]);
+    const dialog = await opened('Quick Track Ad');
+    await pick(user, /Category/, 'Pets');
+    await user.type(within(dialog).getByRole('textbox', { name: /Short description/ }), 'Dog bed');
+    await user.click(within(dialog).getByRole('button', { name: 'Track Ad' }));
+    expect(await screen.findByText('Tracked ads kept private')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Quick Track Ad' })).toBeInTheDocument();
+  });
+});
+
+describe('Track "Why Am I Seeing This Ad?"', () => {
+  it('offers the analysis once reasons and a member are set, and shows it by the spec’s rules', async () => {
+    const { user, api } = setup('/ad-history?track=insights');
+    const dialog = await opened('Track "Why Am I Seeing This Ad?"');
+    const reasons = within(dialog).getByRole('combobox', { name: /Targeting reasons/ });
+    await user.click(reasons);
+    await user.click(await screen.findByRole('option', { name: 'Interests: Fashion, Beauty, Shopping' }));
+    await user.type(reasons, 'Retargeting campaign{Enter}');
+    expect(within(dialog).queryByRole('button', { name: 'Analyze Targeting Insights' })).toBeNull();
+    await pick(user, /Family member/, 'Ann (Self)');
+    await user.click(within(dialog).getByRole('button', { name: 'Analyze Targeting Insights' }));
+
+    const insights = within(dialog).getByRole('region', { name: 'AI Insights' });
+    expect(within(insights).getByText('Confidence 75%, high')).toBeInTheDocument();
+    for (const text of ['Fashion', 'Beauty', 'Shopping', 'Retargeted user', 'Fashion & Accessories']) {
+      expect(within(insights).getByText(text)).toBeInTheDocument();
+    }
+
+    await pick(user, /Category/, 'Fashion & Accessories');
+    await user.type(within(dialog).getByRole('textbox', { name: /Ad description/ }), 'Coats');
+    await user.type(within(dialog).getByRole('textbox', { name: /Advertiser/ }), 'Zara');
+    await user.click(within(dialog).getByRole('button', { name: 'Track Ad Insights' }));
+    expect(await screen.findByText('Ad insights tracked successfully!')).toBeInTheDocument();
+    expect(posts(api)[0]?.body).toMatchObject({
+      familyMemberId: 7,
+      categoryId: 2,
+      description: 'Coats',
+      advertiser: 'Zara',
+      targetingReasons: ['Interests: Fashion, Beauty, Shopping', 'Retargeting campaign'],
+    });
+  });
+
+  it('says "Please fill in all required fields" and sends nothing when member, category or description is missing', async () => {
+    const { user, api } = setup('/ad-history?track=insights');
+    const dialog = await opened('Track "Why Am I Seeing This Ad?"');
+    await user.click(within(dialog).getByRole('button', { name: 'Track Ad Insights' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(posts(api)).toHaveLength(0);
+  });
+
+  it('shows how to find the targeting info on the platform picked', async () => {
+    const { user } = setup('/ad-history?track=insights');
+    const dialog = await opened('Track "Why Am I Seeing This Ad?"');
+    expect(within(dialog).getByText('Finding the targeting info')).toBeInTheDocument();
+    await pick(user, /Platform/, 'LinkedIn');
+    expect(within(dialog).getByText('Finding the targeting info on LinkedIn')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Why am I seeing this ad\?/)).toBeInTheDocument();
+  });
+});

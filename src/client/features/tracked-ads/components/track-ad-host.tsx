@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+import { prefillFromShare, TRACK_PARAMS } from '../share-target';
+import { InsightsDialog } from './insights-dialog';
+import { QuickTrackAdDialog } from './quick-track-ad-dialog';
+
+const idFrom = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * Opens Quick Track Ad (`?track=quick`) or the insights dialog (`?track=insights`) over the
+ * page showing; `trackMember` (or the page's own `member` filter) preselects who saw the ad,
+ * and `title`, `text`, `url` prefill what was shared. Closing takes those parameters away.
+ */
+export default function TrackAdHost() {
+  const [params, setParams] = useSearchParams();
+  const kind = params.get('track');
+  const memberId = idFrom(params.get('trackMember')) ?? idFrom(params.get('member'));
+  const close = () => {
+    const next = new URLSearchParams(params);
+    for (const key of TRACK_PARAMS) next.delete(key);
+    setParams(next, { replace: true });
+  };
+  if (kind === 'insights') return <InsightsDialog onClose={close} defaultMemberId={memberId} />;
+  if (kind === 'quick') {
+    return (
+      <QuickTrackAdDialog onClose={close} defaultMemberId={memberId} prefill={prefillFromShare(params)} />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,42 @@
+import type { TrackedAd } from '#common/tracked-ads/schemas';
+import { badRequest } from '../../errors';
+import { canDeleteTrackedAd, type MemberFacts, type Viewer } from '../../lib/access';
+import type { AdCursor, AdRow } from './tracked-ads.repository';
+
+export const adPhotoUrl = (adId: number, updatedAt: Date) =>
+  `/api/tracked-ads/${adId}/photo?v=${updatedAt.getTime()}`;
+
+/** The ad as the API answers it; the caller has already checked the viewer may see it. */
+export function toTrackedAdView(row: AdRow, member: MemberFacts, viewer: Viewer): TrackedAd {
+  return {
+    id: row.id,
+    familyMemberId: row.familyMemberId,
+    categoryId: row.categoryId,
+    title: row.title,
+    description: row.description,
+    priceRange: row.priceRange,
+    platform: row.platform,
+    url: row.url,
+    advertiser: row.advertiser,
+    photoUrl: row.photoUpdatedAt ? adPhotoUrl(row.id, row.photoUpdatedAt) : null,
+    metadata: row.metadata ?? null,
+    createdByUserId: row.createdByUserId,
+    canDelete: canDeleteTrackedAd(row, member, viewer),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const BAD_CURSOR_MESSAGE = 'cursor is not valid: start again from the first page';
+
+/** Opaque to clients: the last ad of a page, as `created_at` (ms) and id. */
+export const encodeCursor = (row: { createdAt: Date; id: number }) =>
+  Buffer.from(`${row.createdAt.getTime()}.${row.id}`).toString('base64url');
+
+export function decodeCursor(cursor: string | undefined): AdCursor | undefined {
+  if (cursor === undefined) return undefined;
+  const match = /^(\d{1,15})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  const id = Number(match?.[2]);
+  const time = Number(match?.[1]);
+  if (!match || id < 1 || id > 2_147_483_647 || time > 8.64e15) throw badRequest(BAD_CURSOR_MESSAGE);
+  return { createdAt: new Date(time), id };
+}

@@ -1,0 +1,189 @@
+import { type Category, categoryById } from '#common/taxonomy/categories';
+import { adCountKeys } from '#common/tracked-ads/ad-counts';
+import { signalsFromTargeting, signalsFromTrackedAd } from '#common/tracked-ads/ad-signals';
+import {
+  AD_LIMITS,
+  ADS_PRIVATE_MESSAGE,
+  DELETE_AD_FORBIDDEN_MESSAGE,
+  platformByKey,
+} from '#common/tracked-ads/constants';
+import { analyzeTargeting, campaignTypeOf } from '#common/tracked-ads/insights';
+import type {
+  AdListFilters,
+  AdMetadata,
+  CreateTrackedAdData,
+  TrackedAd,
+  TrackedAdPage,
+} from '#common/tracked-ads/schemas';
+import { AppError, forbidden, notFound } from '../../errors';
+import {
+  type Access,
+  canDeleteTrackedAd,
+  canSeeTrackedAds,
+  type FamilyScope,
+  type MemberFacts,
+  memberNotFound,
+  type Viewer,
+} from '../../lib/access';
+import { imageFromDataUrl, type StoredImage } from '../../lib/images';
+import type { Signals } from '../../lib/signals';
+import { decodeCursor, encodeCursor, toTrackedAdView } from './tracked-ads.mappers';
+import type { AdMembers, AdRow, TrackedAdsRepository } from './tracked-ads.repository';
+
+export const adNotFound = () => notFound('Tracked ad');
+const EMPTY_PAGE: TrackedAdPage = { items: [], nextCursor: null };
+
+/** A title for an ad logged without one: "Toys & Games ad on Instagram", "Ad from LEGO". */
+function titleFor(input: CreateTrackedAdData, category: Category): string {
+  if (input.title) return input.title;
+  if (input.advertiser) return `Ad from ${input.advertiser}`.slice(0, AD_LIMITS.title);
+  const platform = platformByKey(input.platform);
+  return platform && platform.key !== 'other'
+    ? `${category.name} ad on ${platform.label}`
+    : `${category.name} ad`;
+}
+
+/** The insights variant's metadata, computed here so what is stored is what the spec's rules say. */
+function metadataFor(input: CreateTrackedAdData): AdMetadata | null {
+  const reasons = input.targetingReasons;
+  if (reasons.length === 0 && !input.advertiser && !input.additionalDetails) return null;
+  const adInsights = analyzeTargeting(reasons);
+  return {
+    adInsights,
+    targetingReasons: reasons,
+    advertiser: input.advertiser,
+    campaignType: reasons.length > 0 ? campaignTypeOf(adInsights) : null,
+    additionalDetails: input.additionalDetails,
+  };
+}
+
+const seesAds = (member: Parameters<typeof canSeeTrackedAds>[0], scope: FamilyScope) =>
+  canSeeTrackedAds(member, scope.viewer, scope.familyPrivacy);
+
+export function createTrackedAdsService(repo: TrackedAdsRepository, access: Access, signals: Signals) {
+  /** A page of rows as views, and the cursor of the next page when this one is full. */
+  function toPage(
+    rows: AdRow[],
+    limit: number,
+    membersById: Map<number, MemberFacts>,
+    viewer: Viewer,
+  ): TrackedAdPage {
+    const items = rows.flatMap((row) => {
+      const member = membersById.get(row.familyMemberId);
+      return member ? [toTrackedAdView(row, member, viewer)] : [];
+    });
+    const last = rows.at(-1);
+    return { items, nextCursor: rows.length === limit && last ? encodeCursor(last) : null };
+  }
+
+  /** An ad the viewer may see, with its member's scope; 404 for everything else, alike. */
+  async function visibleAd(adId: number, userId: number) {
+    const ad = await repo.findAd(adId);
+    if (!ad) throw adNotFound();
+    const scope = await access.requireMember(ad.familyMemberId, userId, ad.familyAccountId).catch((err) => {
+      throw err instanceof AppError && err.code === 'not_found' ? adNotFound() : err;
+    });
+    if (!seesAds(scope.subject, scope)) throw adNotFound();
+    return { ad, scope };
+  }
+
+  return {
+    async create(userId: number, input: CreateTrackedAdData): Promise<TrackedAd> {
+      const scope = await access.requireMember(input.familyMemberId, userId);
+      if (!seesAds(scope.subject, scope)) throw forbidden(ADS_PRIVATE_MESSAGE);
+      const category = categoryById(input.categoryId);
+      if (!category) throw new AppError('bad_request', 'categoryId is not a known ad category');
+      // Decoded and re-encoded before the transaction: a bad photo stores nothing.
+      const photo: StoredImage | null = input.photo ? await imageFromDataUrl(input.photo) : null;
+      const metadata = metadataFor(input);
+      const target = { familyId: scope.family.id, memberId: scope.member.id };
+
+      const row = await repo.transaction(async (tx) => {
+        const ad = await repo.insertAd(
+          {
+            familyAccountId: scope.family.id,
+            familyMemberId: scope.member.id,
+            createdByUserId: userId,
+            categoryId: category.id,
+            title: titleFor(input, category),
+            description: input.description,
+            priceRange: input.priceRange,
+            platform: input.platform,
+            url: input.url,
+            advertiser: input.advertiser,
+            metadata,
+          },
+          tx,
+        );
+        const photoUpdatedAt = photo ? await repo.insertPhoto(ad.id, photo.mime, photo.data, tx) : null;
+        // The words someone gave, not the title GiftLens made up ("Toys & Games ad on Google").
+        const learned = signalsFromTrackedAd({ ...ad, title: input.title ?? '', category });
+        await signals.replace(target, 'tracked_ad', ad.id, learned, { tx, observedAt: ad.createdAt });
+        const targeting = signalsFromTargeting(metadata?.targetingReasons ?? []);
+        await signals.replace(target, 'ad_insight', ad.id, targeting, { tx, observedAt: ad.createdAt });
+        await repo.changeCounts(target, adCountKeys(ad), 1, tx);
+        return { ...ad, photoUpdatedAt };
+      });
+      return toTrackedAdView(row, scope.member, scope.viewer);
+    },
+
+    /** The current family's ads the viewer may see; none without a current family. */
+    async list(userId: number, filters: AdListFilters): Promise<TrackedAdPage> {
+      const scope = await access.currentFamily(userId);
+      if (!scope) return EMPTY_PAGE;
+      const cursor = decodeCursor(filters.cursor);
+      const all = await access.membersWhere(scope, () => true);
+      const visible = all.filter((m) => seesAds(m.subject, scope));
+      let members: AdMembers = { except: all.filter((m) => !visible.includes(m)).map((m) => m.id) };
+      if (filters.memberId !== undefined) {
+        if (!all.some((m) => m.id === filters.memberId)) throw memberNotFound();
+        if (!visible.some((m) => m.id === filters.memberId)) throw forbidden(ADS_PRIVATE_MESSAGE);
+        members = { only: [filters.memberId] };
+      }
+      const limit = filters.limit ?? AD_LIMITS.pageSize;
+      const rows = await repo.page({ ...filters, familyId: scope.family.id, members, cursor, limit });
+      return toPage(rows, limit, new Map(visible.map((m) => [m.id, m])), scope.viewer);
+    },
+
+    /** One member's ads, in the member's own family (403 when they keep them private). */
+    async forMember(
+      userId: number,
+      memberId: number,
+      filters: Omit<AdListFilters, 'memberId'>,
+    ): Promise<TrackedAdPage> {
+      const scope = await access.requireMember(memberId, userId);
+      if (!seesAds(scope.subject, scope)) throw forbidden(ADS_PRIVATE_MESSAGE);
+      const cursor = decodeCursor(filters.cursor);
+      const limit = filters.limit ?? AD_LIMITS.pageSize;
+      const rows = await repo.page({
+        ...filters,
+        familyId: scope.family.id,
+        members: { only: [memberId] },
+        cursor,
+        limit,
+      });
+      return toPage(rows, limit, new Map([[memberId, scope.member]]), scope.viewer);
+    },
+
+    /** Deletes the ad, its photo and everything GiftLens learned from it, all or nothing. */
+    async remove(userId: number, adId: number): Promise<void> {
+      const { ad, scope } = await visibleAd(adId, userId);
+      if (!canDeleteTrackedAd(ad, scope.member, scope.viewer)) throw forbidden(DELETE_AD_FORBIDDEN_MESSAGE);
+      const deleted = await repo.transaction(async (tx) => {
+        await signals.forget(scope.family.id, 'tracked_ad', ad.id, tx);
+        await signals.forget(scope.family.id, 'ad_insight', ad.id, tx);
+        const target = { familyId: scope.family.id, memberId: ad.familyMemberId };
+        await repo.changeCounts(target, adCountKeys(ad), -1, tx);
+        return repo.deleteAd(ad.id, scope.family.id, tx);
+      });
+      if (!deleted) throw adNotFound();
+    },
+
+    async photo(userId: number, adId: number) {
+      const { ad, scope } = await visibleAd(adId, userId);
+      const photo = await repo.findPhoto(ad.id, scope.family.id);
+      if (!photo) throw notFound('Photo');
+      return photo;
+    },
+  };
+}

@@ -126,6 +126,29 @@ describe('downloading my data (GET /api/user/export)', () => {
     expect(signals.map((s) => s.concept)).not.toContain('sailing');
   });
 
+  it('holds the ads tracked for the user and by the user, without saying who else tracked them', async () => {
+    const fam = await f.family();
+    const track = async (cookie: string, memberId: number, description: string) => {
+      const res = await f.call(cookie, 'POST', '/api/tracked-ads', {
+        familyMemberId: memberId,
+        categoryId: 7,
+        description,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await track(fam.relative, fam.memberId, 'Trail running shoes');
+    await track(fam.member, fam.ownerRecordId, 'A pottery class');
+    await track(fam.owner, fam.ownerRecordId, 'Noise-cancelling headphones');
+    const res = await t.request({ method: 'GET', url: '/api/user/export', cookie: fam.member });
+    const ads = res.json<Exported>().sections.trackedAds?.data as Array<Record<string, unknown>>;
+    expect(ads).toEqual([
+      expect.objectContaining({ description: 'Trail running shoes', trackedByYou: false, screenshot: null }),
+      expect.objectContaining({ description: 'A pottery class', trackedByYou: true }),
+    ]);
+    expect(res.body).not.toContain('Noise-cancelling');
+    expect(JSON.stringify(ads)).not.toContain('createdByUserId');
+  });
+
   it('holds nothing of the other members: not their e-mails, records or sessions', async () => {
     const fam = await f.family();
     const ownerEmail = (await f.get<{ email: string }>(fam.owner, '/api/auth/user')).email;

@@ -1,13 +1,27 @@
 import type { TrackedAd } from '#common/tracked-ads/schemas';
 import { badRequest } from '../../errors';
-import { canDeleteTrackedAd, type MemberFacts, type Viewer } from '../../lib/access';
+import {
+  canDeleteTrackedAd,
+  type MemberFacts,
+  type RecorderSettings,
+  type Viewer,
+  visibleRecorderId,
+} from '../../lib/access';
 import type { AdCursor, AdRow } from './tracked-ads.repository';
 
 export const adPhotoUrl = (adId: number, updatedAt: Date) =>
   `/api/tracked-ads/${adId}/photo?v=${updatedAt.getTime()}`;
 
-/** The ad as the API answers it; the caller has already checked the viewer may see it. */
-export function toTrackedAdView(row: AdRow, member: MemberFacts, viewer: Viewer): TrackedAd {
+/**
+ * The ad as the API answers it; the caller has already checked the viewer may see it. Who
+ * tracked it shows only when the recorder's `activityVisible` lets this viewer see it.
+ */
+export function toTrackedAdView(
+  row: AdRow,
+  member: MemberFacts,
+  viewer: Viewer,
+  recorders: ReadonlyMap<number, RecorderSettings>,
+): TrackedAd {
   return {
     id: row.id,
     familyMemberId: row.familyMemberId,
@@ -20,7 +34,8 @@ export function toTrackedAdView(row: AdRow, member: MemberFacts, viewer: Viewer)
     advertiser: row.advertiser,
     photoUrl: row.photoUpdatedAt ? adPhotoUrl(row.id, row.photoUpdatedAt) : null,
     metadata: row.metadata ?? null,
-    createdByUserId: row.createdByUserId,
+    createdByUserId:
+      row.createdByUserId === null ? null : visibleRecorderId(recorders.get(row.createdByUserId), viewer),
     canDelete: canDeleteTrackedAd(row, member, viewer),
     createdAt: row.createdAt.toISOString(),
   };

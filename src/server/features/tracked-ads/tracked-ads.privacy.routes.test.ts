@@ -130,3 +130,26 @@ describe('who deletes a tracked ad', () => {
     expect(members.map((m) => m.id)).not.toContain(child.id);
   });
 });
+
+describe('who tracked an ad', () => {
+  const recorderOf = async (viewer: string, adId: number) =>
+    (await f.list(viewer)).items.find((a: { id: number }) => a.id === adId)?.createdByUserId;
+
+  it('is shown only to the recorder until they turn activityVisible on, then to the family', async () => {
+    const { owner, member, relative, memberAd } = await familyWithAds();
+    const me = await f.get<{ id: number }>(member, '/api/auth/user');
+    expect(await recorderOf(member, memberAd.id)).toBe(me.id);
+    for (const viewer of [owner, relative]) expect(await recorderOf(viewer, memberAd.id)).toBeNull();
+
+    const res = await f.call(member, 'PATCH', '/api/user/settings', { activityVisible: true });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const viewer of [owner, relative]) expect(await recorderOf(viewer, memberAd.id)).toBe(me.id);
+  });
+
+  it('keeps the ad itself, and the recorder’s right to delete it, whatever the setting', async () => {
+    const { owner, member, memberAd } = await familyWithAds();
+    const seen = (await f.list(owner)).items.find((a: { id: number }) => a.id === memberAd.id);
+    expect(seen).toMatchObject({ id: memberAd.id, createdByUserId: null });
+    expect(await status(member, `/api/tracked-ads/${memberAd.id}`, 'DELETE')).toBe(204);
+  });
+});

@@ -62,19 +62,26 @@ const seesAds = (member: Parameters<typeof canSeeTrackedAds>[0], scope: FamilySc
 
 export function createTrackedAdsService(repo: TrackedAdsRepository, access: Access, signals: Signals) {
   /** A page of rows as views, and the cursor of the next page when this one is full. */
-  function toPage(
+  async function toPage(
     rows: AdRow[],
     limit: number,
     membersById: Map<number, MemberFacts>,
     viewer: Viewer,
-  ): TrackedAdPage {
+  ): Promise<TrackedAdPage> {
+    const recorders = await recordersOf(rows);
     const items = rows.flatMap((row) => {
       const member = membersById.get(row.familyMemberId);
-      return member ? [toTrackedAdView(row, member, viewer)] : [];
+      return member ? [toTrackedAdView(row, member, viewer, recorders)] : [];
     });
     const last = rows.at(-1);
     return { items, nextCursor: rows.length === limit && last ? encodeCursor(last) : null };
   }
+
+  /** The settings of whoever tracked these ads, which decide whether others see it was them. */
+  const recordersOf = (rows: readonly AdRow[]) =>
+    access.recorderSettings(
+      rows.flatMap((row) => (row.createdByUserId === null ? [] : [row.createdByUserId])),
+    );
 
   /** An ad the viewer may see, with its member's scope; 404 for everything else, alike. */
   async function visibleAd(adId: number, userId: number) {
@@ -124,7 +131,7 @@ export function createTrackedAdsService(repo: TrackedAdsRepository, access: Acce
         await repo.changeCounts(target, adCountKeys(ad), 1, tx);
         return { ...ad, photoUpdatedAt };
       });
-      return toTrackedAdView(row, scope.member, scope.viewer);
+      return toTrackedAdView(row, scope.member, scope.viewer, await recordersOf([row]));
     },
 
     /** The current family's ads the viewer may see; none without a current family. */

@@ -10,6 +10,8 @@ import {
   providerAccounts,
   providerLinkEvents,
   sessions,
+  trackedAdPhotos,
+  trackedAds,
   userActiveFamily,
   userSettings,
   users,
@@ -260,6 +262,44 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         .where(eq(familyMembers.userId, userId))
         .orderBy(asc(memberSignals.familyAccountId), asc(memberSignals.id));
       return rows.map((r) => ({ ...r, observedAt: iso(r.observedAt) }));
+    },
+  },
+  {
+    key: 'trackedAds',
+    title: 'Ads tracked',
+    description:
+      'Ads you tracked for anyone in your families, and ads tracked for your own profiles: what the ad showed, where, the "why am I seeing this ad?" reasons, and whether you tracked it. Screenshots are linked (open the link while signed in), not copied into this file.',
+    async load({ db, userId, publicUrl }) {
+      const rows = await db
+        .select({
+          id: trackedAds.id,
+          family: familyAccounts.name,
+          member: familyMembers.name,
+          title: trackedAds.title,
+          description: trackedAds.description,
+          categoryId: trackedAds.categoryId,
+          platform: trackedAds.platform,
+          advertiser: trackedAds.advertiser,
+          priceRange: trackedAds.priceRange,
+          url: trackedAds.url,
+          details: trackedAds.metadata,
+          createdByUserId: trackedAds.createdByUserId,
+          photoUpdatedAt: trackedAdPhotos.updatedAt,
+          createdAt: trackedAds.createdAt,
+        })
+        .from(trackedAds)
+        .innerJoin(familyMembers, eq(familyMembers.id, trackedAds.familyMemberId))
+        .innerJoin(familyAccounts, eq(familyAccounts.id, trackedAds.familyAccountId))
+        .leftJoin(trackedAdPhotos, eq(trackedAdPhotos.adId, trackedAds.id))
+        .where(or(eq(trackedAds.createdByUserId, userId), eq(familyMembers.userId, userId)))
+        .orderBy(asc(trackedAds.createdAt), asc(trackedAds.id));
+      // Who else tracked an ad about you is theirs to share (their activityVisible), not in here.
+      return rows.map(({ createdByUserId, photoUpdatedAt, ...r }) => ({
+        ...r,
+        trackedByYou: createdByUserId === userId,
+        screenshot: photoUpdatedAt ? `${publicUrl}/api/tracked-ads/${r.id}/photo` : null,
+        createdAt: iso(r.createdAt),
+      }));
     },
   },
 ];

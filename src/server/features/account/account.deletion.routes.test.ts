@@ -59,6 +59,8 @@ async function leaverWithEverything() {
     profileImage: `data:image/png;base64,${PNG}`,
   });
   expect(photo.statusCode, photo.body).toBe(200);
+  const consent = { analytics: true, personalization: false, marketing: true };
+  expect((await f.call(leaver, 'PUT', '/api/user/consent', consent)).statusCode).toBe(200);
   await f.call(leaver, 'POST', '/api/family-members/invite', {
     email: 'friend@example.com',
     inviterName: first,
@@ -175,6 +177,7 @@ describe('the traces check itself', () => {
       'family_members.created_by_user_id',
       'family_invites.invited_by_user_id',
       'provider_link_events.user_id',
+      'user_consents.user_id',
     ]) {
       expect(columns).toContain(expected);
     }

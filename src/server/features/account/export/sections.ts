@@ -13,6 +13,7 @@ import {
   trackedAdPhotos,
   trackedAds,
   userActiveFamily,
+  userConsents,
   userSettings,
   users,
 } from '../../../db/schema';
@@ -138,6 +139,24 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       if (!row) return null;
       const { userId: _u, ...settings } = row;
       return settings;
+    },
+  },
+  {
+    key: 'cookieChoices',
+    title: 'Cookie choices',
+    description:
+      'Every choice you made in the cookie banner or Cookie settings, newest last: the latest is the one in force. Essential cookies are always on.',
+    async load({ db, userId }) {
+      const rows = await db
+        .select()
+        .from(userConsents)
+        .where(eq(userConsents.userId, userId))
+        .orderBy(asc(userConsents.decidedAt), asc(userConsents.id));
+      return rows.map(({ id: _id, userId: _u, decidedAt, ...choice }) => ({
+        essential: true,
+        ...choice,
+        decidedAt: iso(decidedAt),
+      }));
     },
   },
   {

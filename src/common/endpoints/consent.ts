@@ -1,0 +1,22 @@
+import { endpoint } from '../api/contract';
+import { consentChoiceSchema, consentRecordSchema, consentStateSchema } from '../consent';
+
+const tags = ['Consent'];
+
+export const consentApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/user/consent',
+    summary: 'Your cookie choice (null before you have chosen)',
+    tags,
+    response: consentStateSchema,
+  }),
+  put: endpoint({
+    method: 'PUT',
+    path: '/api/user/consent',
+    summary: 'Record your cookie choice: analytics, personalization, marketing (essential is always on)',
+    tags,
+    body: consentChoiceSchema,
+    response: consentRecordSchema,
+  }),
+};

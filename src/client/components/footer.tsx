@@ -1,9 +1,12 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useAuth } from '../lib/auth';
+import { openCookieSettings } from '../lib/cookie-settings';
 import { useSiteInfo } from '../lib/site-info';
 
 export function Footer() {
   const { supportEmail, contactEmail } = useSiteInfo();
+  const { isAuthenticated } = useAuth();
   return (
     <Container component="footer" size="lg" py="lg">
       <Group justify="space-between" gap="sm">
@@ -20,6 +23,11 @@ export function Footer() {
           <Anchor component={Link} to="/data-deletion" size="sm" c="dimmed">
             Data Deletion
           </Anchor>
+          {isAuthenticated && (
+            <Anchor component="button" type="button" size="sm" c="dimmed" onClick={openCookieSettings}>
+              Cookie settings
+            </Anchor>
+          )}
           <Anchor href={`mailto:${supportEmail}`} size="sm" c="dimmed">
             Support
           </Anchor>

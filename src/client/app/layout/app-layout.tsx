@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/footer';
 import { PageLoader } from '../../components/page-loader';
@@ -7,13 +7,19 @@ import {
   JoinFamilyProvider,
   useJoinFamilyDialog,
 } from '../../features/families/components/join-family-provider';
+import { useAuth } from '../../lib/auth';
 import { CurrentFamilyProvider } from '../../lib/current-family';
 import { AuthRedirectHandler } from './auth-redirect-handler';
 import { Header } from './header';
 import { TrackAdLauncher } from './track-ad-launcher';
 
+const CookieBanner = lazy(() =>
+  import('../../features/consent/components/cookie-banner').then((m) => ({ default: m.CookieBanner })),
+);
+
 function Shell() {
   const join = useJoinFamilyDialog();
+  const { isAuthenticated } = useAuth();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
@@ -28,6 +34,11 @@ function Shell() {
       <Footer />
       <AuthRedirectHandler />
       <TrackAdLauncher />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      )}
     </Box>
   );
 }

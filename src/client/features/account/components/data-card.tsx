@@ -1,7 +1,8 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconCookie, IconDownload, IconTrash } from '@tabler/icons-react';
 import { SectionCard } from '../../../components/section-card';
+import { openCookieSettings } from '../../../lib/cookie-settings';
 import { EXPORT_URL } from '../api/account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -28,15 +29,20 @@ export function DataCard() {
         </Group>
       </Stack>
       <Divider />
-      {/* Cookie settings: the consent work lands separately; until then there is nothing to choose here. */}
-      <Stack gap={4} data-testid="cookie-settings-slot">
-        <Text size="sm" fw={600}>
-          Cookie settings
+      <Stack gap="xs">
+        <Text size="sm">
+          Essential cookies keep you signed in. Analytics, personalization and marketing cookies are your
+          choice, and you can withdraw them at any time.
         </Text>
-        <Text size="sm" c="dimmed">
-          GiftLens uses only the cookies that keep you signed in. Choices about optional cookies will appear
-          here when GiftLens offers any.
-        </Text>
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconCookie size={16} aria-hidden />}
+            onClick={openCookieSettings}
+          >
+            Cookie settings
+          </Button>
+        </Group>
       </Stack>
       <Divider />
       <Stack gap="xs">

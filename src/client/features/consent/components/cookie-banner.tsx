@@ -1,0 +1,91 @@
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ACCEPT_ALL, CONSENT_TIMING, type ConsentChoice, ESSENTIAL_ONLY } from '#common/consent';
+import { useConsent } from '../../../lib/consent';
+import { COOKIE_SETTINGS_EVENT } from '../../../lib/cookie-settings';
+import { choiceOf, useConsentSync, useDecideConsent } from '../api/consent';
+import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+/**
+ * The cookie banner (spec section 4), for signed-in users: after 2 s, only when no choice is
+ * recorded here or on the account. Any choice hides it. Cookie settings (footer, account page)
+ * reopen the choice through COOKIE_SETTINGS_EVENT.
+ */
+export function CookieBanner() {
+  const { choice } = useConsent();
+  const { settled } = useConsentSync();
+  const decide = useDecideConsent();
+  const [settingsOpen, settings] = useDisclosure(false);
+  const [delayPassed, setDelayPassed] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const initial = useMemo(() => choice && choiceOf(choice), [choice]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDelayPassed(true), CONSENT_TIMING.bannerDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    window.addEventListener(COOKIE_SETTINGS_EVENT, settings.open);
+    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, settings.open);
+  }, [settings.open]);
+
+  const choose = (next: ConsentChoice) => {
+    setDismissed(true);
+    settings.close();
+    decide.mutate(next);
+  };
+
+  const showBanner = settled && delayPassed && !choice && !dismissed && !settingsOpen;
+  return (
+    <>
+      {showBanner && (
+        <Paper
+          component="section"
+          aria-labelledby="cookie-banner-title"
+          withBorder
+          shadow="lg"
+          radius="md"
+          p="md"
+          style={{
+            position: 'fixed',
+            insetInline: 'max(12px, calc((100vw - 680px) / 2))',
+            bottom: 12,
+            zIndex: 300,
+          }}
+        >
+          <Title order={2} size="h5" id="cookie-banner-title">
+            Cookies on GiftLens
+          </Title>
+          <Text size="sm" mt={6}>
+            Essential cookies keep you signed in. With your permission, GiftLens also uses cookies for
+            analytics, to tailor ideas from what you look at in GiftLens, and for banner ads that keep it
+            free.{' '}
+            <Anchor component={Link} to="/privacy">
+              Privacy policy
+            </Anchor>
+          </Text>
+          <Group mt="sm" gap="xs">
+            <Button size="sm" onClick={() => choose(ACCEPT_ALL)}>
+              Accept all
+            </Button>
+            <Button size="sm" variant="default" onClick={() => choose(ESSENTIAL_ONLY)}>
+              Essential only
+            </Button>
+            <Button size="sm" variant="subtle" onClick={settings.open}>
+              Customize
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      <CookieSettingsDialog
+        opened={settingsOpen}
+        initial={initial}
+        saving={decide.isPending}
+        onSave={choose}
+        onClose={settings.close}
+      />
+    </>
+  );
+}

@@ -20,7 +20,27 @@ export interface Seed {
   ownerProviderId: number;
   /** A tracked ad about the relative, with a photo, tracked by the owner. */
   adId: number;
+  impressionId: number;
 }
+
+/** A valid banner-ad impression for a member (the ad component's payload). */
+export const impressionFor = (familyMemberId: number) => ({
+  familyMemberId,
+  adSlot: '1234567890',
+  adType: 'banner',
+  placement: 'feed',
+  contextualMode: true,
+  targetingData: { interests: ['Gardening'], contentOwner: 'Grandma Rose' },
+  sessionId: 'session-0123456789',
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+  cookieData: {
+    sessionCookies: 1,
+    adsCookies: 0,
+    hasPreviousVisit: true,
+    cookieCount: 2,
+    consentGiven: true,
+  },
+});
 
 export async function seedFamily(t: TestApp): Promise<Seed> {
   const owner = await t.signIn('inventory-owner@example.com', { firstName: 'Olive' });
@@ -60,6 +80,14 @@ export async function seedFamily(t: TestApp): Promise<Seed> {
     photo:
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   });
+  const consent = await t.request({
+    method: 'PUT',
+    url: '/api/user/consent',
+    cookie: owner,
+    payload: { analytics: false, personalization: false, marketing: true },
+  });
+  if (consent.statusCode !== 200) throw new Error(`seed consent: ${consent.statusCode} ${consent.body}`);
+  const impression = await post<{ id: number }>(owner, '/api/ad-impressions', impressionFor(relative.id));
   return {
     ownerProviderId,
     owner,
@@ -71,5 +99,6 @@ export async function seedFamily(t: TestApp): Promise<Seed> {
     relativeId: relative.id,
     childId: child.id,
     adId: ad.id,
+    impressionId: impression.id,
   };
 }

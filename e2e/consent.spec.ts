@@ -87,6 +87,9 @@ describe('cookie consent and banner ads', () => {
       marketing: true,
       personalization: true,
     });
+    await page.goto(`${app.server.url}/ad-history?view=impressions`);
+    await visible(page, 'Grandpa Joe · Member page');
+    await expectAccessible(page);
 
     // A child's page never carries an ad, and nothing about the child is recorded.
     await page.goto(`${app.server.url}/family-profiles/${child.id}`);

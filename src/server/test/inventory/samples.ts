@@ -128,6 +128,18 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
     body: { viewDuration: 1500 },
     outsider: true,
   }),
+  'POST /api/cookie-insights': (s) => ({
+    body: {
+      familyMemberId: s.memberRecordId,
+      timestamp: '2026-11-21T10:00:00.000Z',
+      insights: {
+        interests: ['Gardening'],
+        shoppingBehavior: { categoriesViewed: [], searchedProducts: ['garden tools'], brandPreferences: [] },
+        browsingSessions: 1,
+      },
+    },
+    outsider: true,
+  }),
   'GET /api/ad-impressions/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
   'GET /api/analytics/category-ad-counts': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
   'GET /api/analytics/ad-breakdown': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),

@@ -9,6 +9,7 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { familiesRoutes } from './features/families/families.routes';
+import { giftIdeasRoutes } from './features/gift-ideas/gift-ideas.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
@@ -51,6 +52,7 @@ const FEATURES: Feature[] = [
   oauthRoutes,
   trackedAdsRoutes,
   analyticsRoutes,
+  giftIdeasRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

@@ -11,6 +11,7 @@ import { bannerAdsRoutes } from './features/banner-ads/banner-ads.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 import { familiesRoutes } from './features/families/families.routes';
+import { giftIdeasRoutes } from './features/gift-ideas/gift-ideas.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
@@ -55,6 +56,7 @@ const FEATURES: Feature[] = [
   analyticsRoutes,
   consentRoutes,
   bannerAdsRoutes,
+  giftIdeasRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

@@ -7,9 +7,6 @@ export const FeedPage = () => (
     description="A feed of the ads and gift ideas for each family member will appear here."
   />
 );
-export const GiftIdeasPage = () => (
-  <ComingSoon title="Gift Ideas" description="Gift ideas for each member, by category and status." />
-);
 export const DataImportsPage = () => (
   <ComingSoon title="Data Imports" description="Instagram and Facebook data you imported for each member." />
 );

@@ -3,6 +3,7 @@ export * from './banner-ads';
 export * from './categories';
 export * from './consent';
 export * from './families';
+export * from './gift-ideas';
 export * from './members';
 export * from './signals';
 export * from './tracked-ads';

@@ -143,4 +143,29 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
   'GET /api/ad-impressions/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
   'GET /api/analytics/category-ad-counts': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
   'GET /api/analytics/ad-breakdown': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
+  'POST /api/ai/generate-gifts/:id': (s) => ({
+    params: { id: s.relativeId },
+    body: { occasion: 'birthday' },
+    outsider: true,
+  }),
+  'POST /api/ai/gifts-master-profile/:id': (s) => ({
+    params: { id: s.relativeId },
+    body: { occasion: 'General gift giving' },
+    outsider: true,
+  }),
+  'GET /api/gift-ideas': (s) => ({ query: { familyMemberId: s.relativeId }, outsider: true }),
+  'GET /api/gift-ideas/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
+  'PUT /api/gift-ideas/:id': (s) => ({
+    params: { id: s.giftIdeaId },
+    body: { isConsidered: true },
+    outsider: true,
+  }),
+  'POST /api/gift-ideas/:id/approve-purchase': (s) => ({ params: { id: s.giftIdeaId }, outsider: true }),
+  'POST /api/gift-ideas/:id/rating': (s) => ({
+    params: { id: s.giftIdeaId },
+    body: { rating: 'up' },
+    outsider: true,
+  }),
+  'DELETE /api/gift-ideas/:id': (s) => ({ params: { id: s.giftIdeaId }, outsider: true }),
+  'POST /api/affiliate/click': (s) => ({ body: { giftIdeaId: s.giftIdeaId }, outsider: true }),
 };

@@ -20,6 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { GIFT_STATUSES, type GiftStatus } from '#common/gifts/schemas';
 import { CATEGORIES } from '#common/taxonomy/categories';
 import { useCurrentFamily } from '../../../lib/current-family';
+import { noteInterest } from '../../../lib/interest-tracker';
 import { familyMembersQuery, giftIdeasQuery } from '../api/gift-ideas';
 import { GenerateGiftsDialog } from './generate-gifts-dialog';
 import { GiftIdeaCard } from './gift-idea-card';
@@ -59,7 +60,10 @@ export function GiftIdeasView() {
       { replace: true },
     );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL
-  useEffect(() => set('q', q || null), [q]);
+  useEffect(() => {
+    set('q', q || null);
+    if (q) noteInterest('search', q);
+  }, [q]);
 
   const enabled = Boolean(currentFamily);
   const members = useQuery({ ...familyMembersQuery(currentFamily?.id ?? 0), enabled });
@@ -129,7 +133,11 @@ export function GiftIdeasView() {
               label: c.name,
             }))}
             value={categoryId ? String(categoryId) : null}
-            onChange={(v) => set('category', v)}
+            onChange={(v) => {
+              set('category', v);
+              const picked = CATEGORIES.find((c) => String(c.id) === v);
+              if (picked) noteInterest('category', picked.name);
+            }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
+  adImpressions,
   affiliateClicks,
   familyAccounts,
   familyInvites,
@@ -322,6 +323,32 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         screenshot: photoUpdatedAt ? `${publicUrl}/api/tracked-ads/${r.id}/photo` : null,
         createdAt: iso(r.createdAt),
       }));
+    },
+  },
+  {
+    key: 'adImpressions',
+    title: 'Banner ads shown to you',
+    description:
+      'Each banner ad GiftLens showed you after you accepted marketing cookies: on whose page, where, whether it was contextual, how long it was in view and whether you clicked it. No cookie values or device identifiers are kept.',
+    async load({ db, userId }) {
+      const rows = await db
+        .select({
+          family: familyAccounts.name,
+          onPageOf: familyMembers.name,
+          placement: adImpressions.placement,
+          adSlot: adImpressions.adSlot,
+          contextualMode: adImpressions.contextualMode,
+          deviceClass: adImpressions.deviceClass,
+          viewDurationMs: adImpressions.viewDurationMs,
+          interacted: adImpressions.interacted,
+          shownAt: adImpressions.createdAt,
+        })
+        .from(adImpressions)
+        .innerJoin(familyMembers, eq(familyMembers.id, adImpressions.familyMemberId))
+        .innerJoin(familyAccounts, eq(familyAccounts.id, adImpressions.familyAccountId))
+        .where(eq(adImpressions.viewerUserId, userId))
+        .orderBy(asc(adImpressions.createdAt), asc(adImpressions.id));
+      return rows.map((r) => ({ ...r, shownAt: iso(r.shownAt) }));
     },
   },
   {

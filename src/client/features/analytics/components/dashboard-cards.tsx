@@ -73,7 +73,7 @@ export function FamilyActivityCard({ enabled }: { enabled: boolean }) {
       ) : top.length === 0 ? (
         <Text size="sm" c="dimmed">
           No family members yet.{' '}
-          <Anchor component={Link} to="/family-profiles">
+          <Anchor component={Link} to="/family-profiles" underline="always">
             Add one
           </Anchor>
           .

@@ -124,7 +124,12 @@ describe('gift ideas for a family, without AI configured', () => {
     await benPage.goto(`${app.server.url}/gift-ideas?member=${benId}`, { waitUntil: 'networkidle' });
     await expect.poll(() => benPage.locator('article').count()).toBe(6);
     expect(await benPage.getByRole('switch').count()).toBe(0);
-    expect(await benPage.locator('article').getByText(/^(Purchased|Considering)$/).count()).toBe(0);
+    expect(
+      await benPage
+        .locator('article')
+        .getByText(/^(Purchased|Considering)$/)
+        .count(),
+    ).toBe(0);
     await visible(benPage, /Ben's interest in/);
 
     // The dashboard shows the real figures: 12 ideas, 1 purchased.

@@ -3,6 +3,7 @@ import { IconDownload, IconEdit, IconLock, IconSparkles, IconTrash } from '@tabl
 import { Link } from 'react-router';
 import { profileCompleteness } from '#common/member-rules';
 import type { FamilyMember } from '#common/members';
+import { BUILT } from '../../../lib/features';
 import { relationshipLabel } from '../relationship';
 import { MemberAvatar } from './member-avatar';
 import { MemberCardDetails } from './member-card-details';
@@ -83,7 +84,7 @@ export function MemberCard({
               Edit
             </Button>
           )}
-          {member.canEdit && (
+          {member.canEdit && BUILT.dataImports && (
             <Button
               size="xs"
               variant="light"

@@ -15,11 +15,12 @@ import { IconMailForward, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { FamilyHeader, NoFamilySelected } from '../features/families/components/family-header';
+import { FamilyHeader } from '../features/families/components/family-header';
 import { InviteMemberDialog } from '../features/invites/components/invite-member-dialog';
 import { PendingInvites } from '../features/invites/components/pending-invites';
 import { familyMembersQuery } from '../features/members/api/get-members';
 import { AddMemberDialog } from '../features/members/components/add-member-dialog';
+import { FirstMemberPrompt } from '../features/members/components/first-member-prompt';
 import { MemberCard } from '../features/members/components/member-card';
 import { MemberDialogs, type OpenDialog } from '../features/members/components/member-dialogs';
 import { filterMembers } from '../features/members/search';
@@ -34,14 +35,8 @@ export default function FamilyProfilesPage() {
   const [inviteOpened, inviteDialog] = useDisclosure(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
-  if (isLoading) return <PageLoader />;
-  if (!currentFamily) {
-    return (
-      <Container size="sm" py="xl">
-        <NoFamilySelected />
-      </Container>
-    );
-  }
+  // The route shows the welcome to a user without a family (app/require-family.tsx).
+  if (isLoading || !currentFamily) return <PageLoader />;
   const shown = filterMembers(members.data ?? [], search);
 
   return (
@@ -83,6 +78,9 @@ export default function FamilyProfilesPage() {
             </SimpleGrid>
           )}
           {members.error && <Alert color="red">{members.error.message}</Alert>}
+          {members.data && members.data.length <= 1 && !search.trim() && (
+            <FirstMemberPrompt onAdd={addDialog.open} onInvite={inviteDialog.open} />
+          )}
           {members.data && shown.length === 0 && (
             <Text c="dimmed">
               {search.trim() ? `No family members match “${search.trim()}”.` : 'No family members yet.'}

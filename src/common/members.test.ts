@@ -5,6 +5,7 @@ import {
   lifestyleSchema,
   memberPictureSchema,
   memberProfileSchema,
+  missingProfileParts,
   profileCompleteness,
   updateMemberSchema,
 } from './members';
@@ -42,6 +43,37 @@ describe('profileCompleteness', () => {
     expect(profileCompleteness({ goals: { currentFocuses: ['Career Growth'] } })).toBe(20);
     expect(profileCompleteness({ socialMediaActivity: { platforms: ['TikTok'] } })).toBe(20);
     expect(profileCompleteness({ lifestyle: { hobbies: ['a'] }, goals: { currentFocus: ['b'] } })).toBe(40);
+  });
+});
+
+describe('completeness for children and joiners', () => {
+  const childAnswers = {
+    isChild: true,
+    lifestyle: { hobbies: ['Lego'] },
+    shoppingPreferences: { budgetRange: 'under-50' },
+    personalityProfile: { stylePreferences: ['Sporty'] },
+    goals: { currentFocus: ['School'] },
+  };
+
+  it('reaches 100 for a child without the social-media check, which does not apply to children', () => {
+    expect(profileCompleteness(childAnswers)).toBe(100);
+    expect(profileCompleteness({ ...childAnswers, isChild: false })).toBe(80);
+    expect(profileCompleteness({ isChild: true, lifestyle: { hobbies: ['Lego'] } })).toBe(25);
+  });
+
+  it('counts the interests typed when joining as hobbies', () => {
+    expect(profileCompleteness({ interests: ['Hiking'] })).toBe(20);
+    expect(profileCompleteness({ interests: [] })).toBe(0);
+  });
+
+  it('names what is missing, in questionnaire order, and only what applies', () => {
+    expect(missingProfileParts({ lifestyle: { hobbies: ['Chess'] } }).map((p) => p.label)).toEqual([
+      'a gift budget',
+      'style',
+      'a current focus',
+      'social platforms',
+    ]);
+    expect(missingProfileParts({ ...childAnswers, goals: null }).map((p) => p.key)).toEqual(['focus']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { distinctAppearance, MEMBER_COLORS, MEMBER_ICONS } from './member-constants';
 import {
   createMemberSchema,
   isChildProfile,
@@ -146,5 +147,24 @@ describe('member schemas', () => {
     expect(memberPictureSchema.safeParse({ revertToGoogle: true }).success).toBe(true);
     expect(memberPictureSchema.safeParse({}).success).toBe(false);
     expect(memberPictureSchema.safeParse({ profileImage: null, revertToGoogle: true }).success).toBe(false);
+  });
+});
+
+describe('distinctAppearance', () => {
+  it('gives a new member the first colour and icon no one in the family uses yet', () => {
+    expect(distinctAppearance([])).toEqual({ color: MEMBER_COLORS[0], icon: MEMBER_ICONS[0] });
+    expect(
+      distinctAppearance([
+        { color: MEMBER_COLORS[0], icon: MEMBER_ICONS[0] },
+        { color: MEMBER_COLORS[1].toLowerCase(), icon: MEMBER_ICONS[2] },
+      ]),
+    ).toEqual({ color: MEMBER_COLORS[2], icon: MEMBER_ICONS[1] });
+  });
+
+  it('cycles through the palette once every colour and icon is taken', () => {
+    const all = MEMBER_COLORS.map((color, i) => ({ color, icon: MEMBER_ICONS[i] ?? 'person' }));
+    const next = distinctAppearance(all);
+    expect(MEMBER_COLORS).toContain(next.color);
+    expect(MEMBER_ICONS).toContain(next.icon);
   });
 });

@@ -20,6 +20,7 @@ import { InviteMemberDialog } from '../features/invites/components/invite-member
 import { PendingInvites } from '../features/invites/components/pending-invites';
 import { familyMembersQuery } from '../features/members/api/get-members';
 import { AddMemberDialog } from '../features/members/components/add-member-dialog';
+import { CopyAnswersOffer } from '../features/members/components/copy-answers-offer';
 import { FirstMemberPrompt } from '../features/members/components/first-member-prompt';
 import { MemberCard } from '../features/members/components/member-card';
 import { MemberDialogs, type OpenDialog } from '../features/members/components/member-dialogs';
@@ -38,6 +39,7 @@ export default function FamilyProfilesPage() {
   // The route shows the welcome to a user without a family (app/require-family.tsx).
   if (isLoading || !currentFamily) return <PageLoader />;
   const shown = filterMembers(members.data ?? [], search);
+  const ownRecord = members.data?.find((m) => m.isSelf);
 
   return (
     <Container size="lg" py="xl">
@@ -65,6 +67,8 @@ export default function FamilyProfilesPage() {
             </Button>
           </Group>
         </Group>
+
+        {ownRecord && <CopyAnswersOffer member={ownRecord} />}
 
         <Stack gap="sm" component="section" aria-labelledby="members-heading">
           <Title id="members-heading" order={2} size="h4">

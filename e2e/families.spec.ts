@@ -64,7 +64,8 @@ describe('sharing a family through an invite code', () => {
     await expect.poll(() => settings.getByTestId('invite-code').textContent()).toBe(code);
     await screenshot(a, 'family-settings');
     await expectAccessible(a);
-    await settings.getByRole('button', { name: 'Generate new' }).click();
+    await settings.getByRole('button', { name: 'Generate new', exact: true }).click();
+    await settings.getByRole('button', { name: 'Generate new code' }).click();
     await visible(a, 'New invite code generated!');
     await expect.poll(() => settings.getByTestId('invite-code').textContent()).not.toBe(code);
 

@@ -6,11 +6,11 @@ export function Footer() {
   const { supportEmail, contactEmail } = useSiteInfo();
   return (
     <Container component="footer" size="lg" py="lg">
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" gap="sm" className="site-footer">
         <Text size="sm" c="dimmed">
           © {new Date().getFullYear()} GiftLens
         </Text>
-        <Group gap="md" component="nav" aria-label="Legal and contact">
+        <Group gap="md" component="nav" aria-label="Legal and contact" className="site-footer-links">
           <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
             Privacy Policy
           </Anchor>

@@ -43,7 +43,14 @@ export default function SignedInControls({
       <Box visibleFrom="md">
         <UserMenu user={user} onJoinFamily={onJoinFamily} />
       </Box>
-      <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" size="sm" />
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        hiddenFrom="md"
+        aria-label="Open menu"
+        aria-expanded={opened}
+        size="sm"
+      />
 
       <Drawer
         opened={opened}

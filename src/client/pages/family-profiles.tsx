@@ -82,9 +82,6 @@ export default function FamilyProfilesPage() {
             </SimpleGrid>
           )}
           {members.error && <Alert color="red">{members.error.message}</Alert>}
-          {members.data && members.data.length <= 1 && !search.trim() && (
-            <FirstMemberPrompt onAdd={addDialog.open} onInvite={inviteDialog.open} />
-          )}
           {members.data && shown.length === 0 && (
             <Text c="dimmed">
               {search.trim() ? `No family members match “${search.trim()}”.` : 'No family members yet.'}
@@ -99,6 +96,9 @@ export default function FamilyProfilesPage() {
               />
             ))}
           </SimpleGrid>
+          {members.data && members.data.length <= 1 && !search.trim() && (
+            <FirstMemberPrompt onAdd={addDialog.open} onInvite={inviteDialog.open} />
+          )}
         </Stack>
 
         <PendingInvites familyId={familyId} />

@@ -89,6 +89,8 @@ export function MemberCard({
               size="lg"
               truncate
               title={member.name}
+              // The theme's link violet is below 4.5:1 at this size on a card; one shade deeper passes.
+              c="light-dark(var(--mantine-color-violet-8), var(--mantine-color-violet-3))"
             >
               {member.name}
             </Anchor>

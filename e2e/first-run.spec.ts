@@ -156,4 +156,35 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
       .toBe(true);
     await checkBothSchemes(sam, 'joined');
   });
+
+  it('shows the same welcome and first-member prompt on a desktop, with unbuilt features marked Soon', async () => {
+    app.issuer.signInNextAs({
+      sub: 'google-dana',
+      email: 'dana@example.com',
+      given_name: 'Dana',
+      family_name: 'Hale',
+    });
+    const dana = await newPage(app.browser, app.server.url, { width: 1440, height: 900 });
+    await dana.goto(app.server.url, { waitUntil: 'networkidle' });
+    await screenshot(dana, 'first-run-desktop-landing');
+    await dana.getByRole('link', { name: 'Continue with Google' }).click();
+    await heading(dana, 'Welcome to GiftLens, Dana!');
+    const nav = dana.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: /^Dashboard.*coming soon/ }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Family Profiles' }).isVisible()).toBe(true);
+    await checkBothSchemes(dana, 'desktop-welcome');
+    await dana.getByRole('button', { name: 'Join with a code' }).click();
+    const join = dana.getByRole('dialog', { name: 'Join Family' });
+    await join.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => join.getByRole('textbox', { name: 'Invite code' }).getAttribute('aria-invalid'))
+      .toBe('true');
+    await checkBothSchemes(dana, 'desktop-join-error', { dialog: true });
+    await dana.keyboard.press('Escape');
+    await dana.getByRole('button', { name: 'Create your family' }).click();
+    await dana.getByRole('dialog', { name: 'Create New Family' }).getByLabel('Family Name').fill('The Hales');
+    await dana.getByRole('dialog').getByRole('button', { name: 'Create Family' }).click();
+    await heading(dana, 'Add your first family member');
+    await checkBothSchemes(dana, 'desktop-family-profiles');
+  });
 });

@@ -61,7 +61,7 @@ describe('filling in the family', () => {
     await expect.poll(() => caraCard.getByText('100%').isVisible()).toBe(true);
 
     // She adds Grandpa Joe and fills in the five tabs.
-    await cara.getByRole('button', { name: 'Add Member' }).click();
+    await cara.getByRole('button', { name: 'Add Member' }).first().click();
     const add = cara.getByRole('dialog', { name: 'Add Family Member' });
     await add.getByLabel('Name').fill('Grandpa Joe');
     await choose(cara, /Relationship/, 'Grandparent');

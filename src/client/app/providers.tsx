@@ -36,12 +36,17 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   // at badge size; a deeper tone of the same hue passes.
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors in red-6 are 3.3:1 on white; red-8 passes, and red-4 in the dark scheme.
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-orange-light-color': '#a13608',
     '--mantine-color-teal-light-color': '#05664a',
     '--mantine-color-yellow-light-color': '#8a5a00',
     '--mantine-color-green-light-color': '#1f6b2c',
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconUserBolt } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useAuthConfig } from '../../../lib/auth';
@@ -19,7 +19,11 @@ export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
 
   return (
     <Stack gap="sm" w="100%" maw={340}>
-      {!config && <Loader size="sm" mx="auto" aria-label="Loading the sign-in options" />}
+      {!config && (
+        <Center role="status" aria-label="Loading the sign-in options">
+          <Loader size="sm" />
+        </Center>
+      )}
       {config && !config.google && !config.facebook && !config.demo && (
         <Text size="sm" c="dimmed" ta="center">
           Sign-in is not set up on this server yet. Whoever runs it needs to configure Google or Facebook

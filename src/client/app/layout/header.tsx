@@ -23,7 +23,7 @@ export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
           <Group gap="lg" wrap="nowrap">
             <Logo to={user ? signedInHomePath() : '/'} />
             {user && (
-              <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+              <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
                 {NAV_LINKS.map((link) => (
                   <RouterNavLink key={link.to} to={link.to} className={classes.link}>
                     <NavLabel item={link} />

@@ -24,7 +24,7 @@ export function UserMenu({ user, onJoinFamily }: { user: AuthUser; onJoinFamily:
           <Avatar src={user.profileImageUrl} alt="" radius="xl" size={32} color="violet">
             {initials(`${user.firstName ?? ''} ${user.lastName ?? ''}`, user.email)}
           </Avatar>
-          <span>Hi, {name}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>Hi, {name}</span>
           <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
       </Menu.Target>

@@ -32,7 +32,10 @@ describe('sharing a family through an invite code', () => {
     });
     const b = await newPage(app.browser, app.server.url);
     await b.goto(`${app.server.url}/join/${code}`);
-    await expect.poll(() => b.getByRole('heading', { name: /invited to a family/ }).isVisible()).toBe(true);
+    // The invite names the family (and who invited them) before sign-in.
+    await expect
+      .poll(() => b.getByRole('heading', { name: 'Join The Parkers on GiftLens' }).isVisible())
+      .toBe(true);
     await expectAccessible(b);
     await b.getByRole('link', { name: 'Continue with Google' }).click();
     const dialog = b.getByRole('dialog', { name: 'Join Family' });
@@ -64,7 +67,8 @@ describe('sharing a family through an invite code', () => {
     await expect.poll(() => settings.getByTestId('invite-code').textContent()).toBe(code);
     await screenshot(a, 'family-settings');
     await expectAccessible(a);
-    await settings.getByRole('button', { name: 'Generate new' }).click();
+    await settings.getByRole('button', { name: 'Generate new', exact: true }).click();
+    await settings.getByRole('button', { name: 'Generate new code' }).click();
     await visible(a, 'New invite code generated!');
     await expect.poll(() => settings.getByTestId('invite-code').textContent()).not.toBe(code);
 

@@ -43,6 +43,7 @@ describe('filling in the family', () => {
     await choose(cara, /Typical gift budget/, '$50 - $100');
     await tick(cara, 'Home & Garden');
     await cara.getByRole('radio', { name: /Quality/ }).check();
+    await tick(cara, 'Classic');
     await next.click();
     await tick(cara, 'Travel');
     await tick(cara, 'Instagram');
@@ -56,10 +57,11 @@ describe('filling in the family', () => {
     await expect.poll(() => new URL(cara.url()).pathname).toBe('/family-profiles');
     const caraCard = cara.getByRole('article', { name: 'Cara Mills' });
     await expect.poll(() => caraCard.getByText('Enhanced Profile').isVisible()).toBe(true);
-    await expect.poll(() => caraCard.getByText('80%').isVisible()).toBe(true);
+    // The style question is the fifth check: finishing the questionnaire is 100%.
+    await expect.poll(() => caraCard.getByText('100%').isVisible()).toBe(true);
 
     // She adds Grandpa Joe and fills in the five tabs.
-    await cara.getByRole('button', { name: 'Add Member' }).click();
+    await cara.getByRole('button', { name: 'Add Member' }).first().click();
     const add = cara.getByRole('dialog', { name: 'Add Family Member' });
     await add.getByLabel('Name').fill('Grandpa Joe');
     await choose(cara, /Relationship/, 'Grandparent');
@@ -67,7 +69,8 @@ describe('filling in the family', () => {
     await add.getByRole('button', { name: 'Add Member' }).click();
     const joeCard = cara.getByRole('article', { name: 'Grandpa Joe' });
     await expect.poll(() => joeCard.isVisible()).toBe(true);
-    await joeCard.getByRole('button', { name: 'Edit' }).click();
+    await joeCard.getByRole('button', { name: 'More actions for Grandpa Joe' }).click();
+    await cara.getByRole('menuitem', { name: 'Edit profile' }).click();
     const edit = cara.getByRole('dialog', { name: /Edit Profile/ });
     await edit.getByLabel('Age').fill('72');
     await edit.getByLabel('New interest').fill('Fishing');
@@ -128,7 +131,8 @@ describe('filling in the family', () => {
     await expect.poll(() => caraSeenByBen.getByText('Gardening').isVisible(), { timeout: 10_000 }).toBe(true);
 
     await cara.goto(`${app.server.url}/family-profiles`);
-    await caraCard.getByRole('button', { name: 'Privacy' }).click();
+    await caraCard.getByRole('button', { name: 'More actions for Cara Mills' }).click();
+    await cara.getByRole('menuitem', { name: 'Privacy' }).click();
     const privacy = cara.getByRole('dialog', { name: /Privacy Settings/ });
     await privacy.getByRole('switch', { name: /Share interests/ }).uncheck();
     await privacy.getByRole('switch', { name: /Share questionnaire answers/ }).uncheck();

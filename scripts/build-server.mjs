@@ -20,21 +20,25 @@ await build({
 });
 await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 
-// The landing page as HTML, for visitors without a session: one page with the demo button
-// (local mode) and one without (production). The server picks; the client renders over it.
+// The landing page as HTML, for visitors without a session: one page per combination of
+// sign-ins (Google, Facebook, demo), so no page shows a button the server cannot honour.
+// The server picks its own (landingPageFile); the client renders over it.
 await viteBuild({
   logLevel: 'warn',
   build: { ssr: 'src/client/prerender.tsx', outDir: 'dist/prerender', emptyOutDir: true },
 });
-const { renderLanding } = await import(path.resolve('dist/prerender/prerender.js'));
+const { renderLanding, ALL_SIGN_IN_OPTIONS, landingPageFile } = await import(
+  path.resolve('dist/prerender/prerender.js')
+);
 const shell = await readFile('dist/client/index.html', 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/client/index.html has no empty #root');
-for (const demo of [true, false]) {
+for (const options of ALL_SIGN_IN_OPTIONS) {
+  const { google, facebook, demo } = options;
   const page = shell.replace(
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="landing" data-demo="${demo}">${await renderLanding({ demo })}</div>`,
+    `<div id="root" data-prerendered="landing" data-google="${google}" data-facebook="${facebook}" data-demo="${demo}">${await renderLanding(options)}</div>`,
   );
-  await writeFile(`dist/client/${demo ? 'landing-demo' : 'landing'}.html`, page);
+  await writeFile(`dist/client/${landingPageFile(options)}`, page);
 }
 await rm('dist/prerender', { recursive: true, force: true });
 

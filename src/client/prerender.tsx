@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SignInOptions } from '#common/landing';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { authConfigQueryOptions, userQueryOptions } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 
-function landingTree(demo: boolean) {
+function landingTree(options: SignInOptions) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(userQueryOptions().queryKey, null);
-  queryClient.setQueryData(authConfigQueryOptions().queryKey, { google: true, facebook: true, demo });
+  queryClient.setQueryData(authConfigQueryOptions().queryKey, options);
   // The same tree as main.tsx, so the browser can hydrate it instead of painting it anew.
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   return (
@@ -26,13 +27,15 @@ function landingTree(demo: boolean) {
  * to requests for `/` that carry no session cookie, so the page paints before any script
  * runs; the client then hydrates it.
  */
-export async function renderLanding({ demo }: { demo: boolean }): Promise<string> {
+export async function renderLanding(options: SignInOptions): Promise<string> {
   // The first pass starts loading the lazy parts (the login menu); once they have loaded,
   // the second pass renders them in full, so hydration finds nothing left to fill in.
-  renderToString(landingTree(demo));
+  renderToString(landingTree(options));
   await import('./app/layout/login-menu');
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const html = renderToString(landingTree(demo));
+  const html = renderToString(landingTree(options));
   if (html.includes('<!--$!-->')) throw new Error('the landing page still has a suspended part');
   return html;
 }
+
+export { ALL_SIGN_IN_OPTIONS, landingPageFile } from '#common/landing';

@@ -169,6 +169,10 @@ export const joinLookupSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   ownerId: z.number().int(),
+  /** The owner's name as the family knows it, so the invite page can say who invited them. */
+  ownerName: z.string(),
+  /** True when the signed-in caller already belongs to this family (false for visitors). */
+  alreadyMember: z.boolean(),
 });
 export type JoinLookup = z.infer<typeof joinLookupSchema>;
 

@@ -51,6 +51,27 @@ export const MEMBER_ICONS = [
   'paw',
 ] as const;
 
+/**
+ * A new member's default look: the first colour and the first icon no one in the family
+ * uses yet (cycling once all are taken), so cards tell people apart at a glance.
+ */
+export function distinctAppearance(used: { icon: string; color: string }[]): { icon: string; color: string } {
+  const pick = <T extends string>(all: readonly T[], taken: string[]): T => {
+    const free = all.find((value) => !taken.includes(value));
+    return free ?? (all[taken.length % all.length] as T);
+  };
+  return {
+    color: pick(
+      MEMBER_COLORS,
+      used.map((m) => m.color.toUpperCase()),
+    ),
+    icon: pick(
+      MEMBER_ICONS,
+      used.map((m) => m.icon),
+    ),
+  };
+}
+
 /** The older colour classes the spec's client stored, still accepted next to hex colours. */
 export const MEMBER_COLOR_CLASSES = ['purple', 'amber', 'pink', 'blue', 'emerald', 'green'] as const;
 

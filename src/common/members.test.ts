@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { distinctAppearance, MEMBER_COLORS, MEMBER_ICONS } from './member-constants';
 import {
   createMemberSchema,
   isChildProfile,
   lifestyleSchema,
   memberPictureSchema,
   memberProfileSchema,
+  missingProfileParts,
   profileCompleteness,
   updateMemberSchema,
 } from './members';
@@ -42,6 +44,37 @@ describe('profileCompleteness', () => {
     expect(profileCompleteness({ goals: { currentFocuses: ['Career Growth'] } })).toBe(20);
     expect(profileCompleteness({ socialMediaActivity: { platforms: ['TikTok'] } })).toBe(20);
     expect(profileCompleteness({ lifestyle: { hobbies: ['a'] }, goals: { currentFocus: ['b'] } })).toBe(40);
+  });
+});
+
+describe('completeness for children and joiners', () => {
+  const childAnswers = {
+    isChild: true,
+    lifestyle: { hobbies: ['Lego'] },
+    shoppingPreferences: { budgetRange: 'under-50' },
+    personalityProfile: { stylePreferences: ['Sporty'] },
+    goals: { currentFocus: ['School'] },
+  };
+
+  it('reaches 100 for a child without the social-media check, which does not apply to children', () => {
+    expect(profileCompleteness(childAnswers)).toBe(100);
+    expect(profileCompleteness({ ...childAnswers, isChild: false })).toBe(80);
+    expect(profileCompleteness({ isChild: true, lifestyle: { hobbies: ['Lego'] } })).toBe(25);
+  });
+
+  it('counts the interests typed when joining as hobbies', () => {
+    expect(profileCompleteness({ interests: ['Hiking'] })).toBe(20);
+    expect(profileCompleteness({ interests: [] })).toBe(0);
+  });
+
+  it('names what is missing, in questionnaire order, and only what applies', () => {
+    expect(missingProfileParts({ lifestyle: { hobbies: ['Chess'] } }).map((p) => p.label)).toEqual([
+      'a gift budget',
+      'style',
+      'a current focus',
+      'social platforms',
+    ]);
+    expect(missingProfileParts({ ...childAnswers, goals: null }).map((p) => p.key)).toEqual(['focus']);
   });
 });
 
@@ -114,5 +147,24 @@ describe('member schemas', () => {
     expect(memberPictureSchema.safeParse({ revertToGoogle: true }).success).toBe(true);
     expect(memberPictureSchema.safeParse({}).success).toBe(false);
     expect(memberPictureSchema.safeParse({ profileImage: null, revertToGoogle: true }).success).toBe(false);
+  });
+});
+
+describe('distinctAppearance', () => {
+  it('gives a new member the first colour and icon no one in the family uses yet', () => {
+    expect(distinctAppearance([])).toEqual({ color: MEMBER_COLORS[0], icon: MEMBER_ICONS[0] });
+    expect(
+      distinctAppearance([
+        { color: MEMBER_COLORS[0], icon: MEMBER_ICONS[0] },
+        { color: MEMBER_COLORS[1].toLowerCase(), icon: MEMBER_ICONS[2] },
+      ]),
+    ).toEqual({ color: MEMBER_COLORS[2], icon: MEMBER_ICONS[1] });
+  });
+
+  it('cycles through the palette once every colour and icon is taken', () => {
+    const all = MEMBER_COLORS.map((color, i) => ({ color, icon: MEMBER_ICONS[i] ?? 'person' }));
+    const next = distinctAppearance(all);
+    expect(MEMBER_COLORS).toContain(next.color);
+    expect(MEMBER_ICONS).toContain(next.icon);
   });
 });

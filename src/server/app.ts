@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { landingPageFile } from '#common/landing';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
@@ -123,7 +124,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   for (const feature of FEATURES) await app.register(async (scope) => feature(scope, deps));
   await registerStaticFiles(app, {
     clientDir: options.clientDir,
-    landingPage: config.production ? 'landing.html' : 'landing-demo.html',
+    landingPage: landingPageFile({
+      google: Boolean(config.google),
+      facebook: Boolean(config.facebook),
+      demo: !config.production,
+    }),
     sessionCookie: sessionCookieName(config),
   });
 

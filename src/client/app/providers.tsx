@@ -19,7 +19,11 @@ export const theme = createTheme({
   components: {
     // Icon-only close buttons need a name for screen readers. Plain objects rather than
     // Modal.extend(): importing the components here would put them in the first load.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // A dialog's title outranks the headings inside it.
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } },
+      styles: { title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } },
+    },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } },
   },
 });
@@ -28,8 +32,21 @@ export const theme = createTheme({
 // shade stronger passes in both schemes.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  // Light badges draw orange, teal and yellow text in shade 9, still under 4.5:1 on their tint
+  // at badge size; a deeper tone of the same hue passes.
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors in red-6 are 3.3:1 on white; red-8 passes, and red-4 in the dark scheme.
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    '--mantine-color-orange-light-color': '#a13608',
+    '--mantine-color-teal-light-color': '#05664a',
+    '--mantine-color-yellow-light-color': '#8a5a00',
+    '--mantine-color-green-light-color': '#1f6b2c',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -4,6 +4,7 @@ import HomePage from '../pages/home';
 import { NotFoundPage } from '../pages/not-found';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
+import { RequireFamily } from './require-family';
 
 const Placeholder = (name: string) =>
   lazy(() => import('../pages/placeholders').then((m) => ({ default: m[name as keyof typeof m] })));
@@ -26,6 +27,8 @@ const OnboardingPage = lazy(() => import('../pages/onboarding'));
 const JoinPage = lazy(() => import('../pages/join'));
 
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+/** Signed in and in a family: without one, the page itself welcomes them (create or join). */
+const inFamily = (page: ReactNode) => signedIn(<RequireFamily>{page}</RequireFamily>);
 
 function MemberRedirect() {
   const { memberId } = useParams();
@@ -37,19 +40,19 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/dashboard', element: signedIn(<DashboardPage />) },
-      { path: '/instagram-feed', element: signedIn(<FeedPage />) },
-      { path: '/family-profiles', element: signedIn(<FamilyProfilesPage />) },
-      { path: '/family-profiles/:memberId', element: signedIn(<MemberDetailPage />) },
+      { path: '/dashboard', element: inFamily(<DashboardPage />) },
+      { path: '/instagram-feed', element: inFamily(<FeedPage />) },
+      { path: '/family-profiles', element: inFamily(<FamilyProfilesPage />) },
+      { path: '/family-profiles/:memberId', element: inFamily(<MemberDetailPage />) },
       { path: '/family-members/:memberId', element: <MemberRedirect /> },
-      { path: '/ad-history', element: signedIn(<AdHistoryPage />) },
+      { path: '/ad-history', element: inFamily(<AdHistoryPage />) },
       { path: '/track-ad', element: signedIn(<TrackAdPage />) },
-      { path: '/gift-ideas', element: signedIn(<GiftIdeasPage />) },
-      { path: '/data-imports', element: signedIn(<DataImportsPage />) },
+      { path: '/gift-ideas', element: inFamily(<GiftIdeasPage />) },
+      { path: '/data-imports', element: inFamily(<DataImportsPage />) },
       { path: '/account', element: signedIn(<AccountPage />) },
       { path: '/oauth-dashboard', element: signedIn(<OAuthDashboardPage />) },
-      { path: '/analytics', element: signedIn(<AnalyticsPage />) },
-      { path: '/onboarding/*', element: signedIn(<OnboardingPage />) },
+      { path: '/analytics', element: inFamily(<AnalyticsPage />) },
+      { path: '/onboarding/*', element: inFamily(<OnboardingPage />) },
       { path: '/join/:inviteCode', element: <JoinPage /> },
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/privacy', element: <Navigate to="/privacy-policy" replace /> },

@@ -9,11 +9,11 @@ export function Footer() {
   const { isAuthenticated } = useAuth();
   return (
     <Container component="footer" size="lg" py="lg">
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" gap="sm" className="site-footer">
         <Text size="sm" c="dimmed">
           © {new Date().getFullYear()} GiftLens
         </Text>
-        <Group gap="md" component="nav" aria-label="Legal and contact">
+        <Group gap="md" component="nav" aria-label="Legal and contact" className="site-footer-links">
           <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
             Privacy Policy
           </Anchor>

@@ -2,8 +2,8 @@ import { Center, Loader } from '@mantine/core';
 
 export function PageLoader({ label = 'Loading…' }: { label?: string }) {
   return (
-    <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+    <Center mih="50vh" role="status" aria-live="polite" aria-label={label}>
+      <Loader />
     </Center>
   );
 }

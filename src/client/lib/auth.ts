@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { authApi } from '#common/endpoints/auth';
+import type { SignInOptions } from '#common/landing';
 import { ApiError } from './api';
 import { callEndpoint, endpointKey, endpointRef } from './endpoint-client';
 
@@ -44,15 +45,23 @@ export const authConfigQueryOptions = () =>
     queryFn: () => callEndpoint(authConfigEndpoint),
   });
 
-export function useAuthConfig() {
-  return useQuery(authConfigQueryOptions()).data;
+/** The sign-ins the prerendered landing page was built for, until the server's answer arrives. */
+function prerenderedSignIns(): SignInOptions | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const data = document.getElementById('root')?.dataset;
+  if (!data?.prerendered) return undefined;
+  return { google: data.google === 'true', facebook: data.facebook === 'true', demo: data.demo === 'true' };
 }
 
-/** What the prerendered landing page showed, until the server's answer arrives. */
-const prerenderedDemoHint = () =>
-  typeof document !== 'undefined' && document.getElementById('root')?.dataset.demo === 'true';
+/**
+ * Which sign-in buttons to show: the server's `/api/auth/config`, or what the prerendered
+ * page showed while it loads. Undefined until one of them is known (show no provider yet).
+ */
+export function useAuthConfig(): SignInOptions | undefined {
+  return useQuery(authConfigQueryOptions()).data ?? prerenderedSignIns();
+}
 
 /** Whether "Continue as demo user" exists on this server (local mode only). */
 export function useDemoAvailable(): boolean {
-  return useAuthConfig()?.demo ?? prerenderedDemoHint();
+  return useAuthConfig()?.demo ?? false;
 }

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { apiRequest, serverMessageOf } from './api';
-import { toastError } from './toast';
+import { clearErrorToast, toastError } from './toast';
 
 /** What a mutation says when it fails: the spec's title, and its message or the server's. */
 export interface MutationErrorToast {
@@ -36,6 +36,8 @@ export function createQueryClient() {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (err, _variables, _context, mutation) => showMutationError(err, mutation.meta?.errorToast),
+      // A change that worked settles an earlier failure: its error toast should not linger.
+      onSuccess: () => clearErrorToast(),
     }),
     defaultOptions: {
       queries: {

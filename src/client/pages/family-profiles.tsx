@@ -15,11 +15,13 @@ import { IconMailForward, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { FamilyHeader, NoFamilySelected } from '../features/families/components/family-header';
+import { FamilyHeader } from '../features/families/components/family-header';
 import { InviteMemberDialog } from '../features/invites/components/invite-member-dialog';
 import { PendingInvites } from '../features/invites/components/pending-invites';
 import { familyMembersQuery } from '../features/members/api/get-members';
 import { AddMemberDialog } from '../features/members/components/add-member-dialog';
+import { CopyAnswersOffer } from '../features/members/components/copy-answers-offer';
+import { FirstMemberPrompt } from '../features/members/components/first-member-prompt';
 import { MemberCard } from '../features/members/components/member-card';
 import { MemberDialogs, type OpenDialog } from '../features/members/components/member-dialogs';
 import { filterMembers } from '../features/members/search';
@@ -34,15 +36,10 @@ export default function FamilyProfilesPage() {
   const [inviteOpened, inviteDialog] = useDisclosure(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
-  if (isLoading) return <PageLoader />;
-  if (!currentFamily) {
-    return (
-      <Container size="sm" py="xl">
-        <NoFamilySelected />
-      </Container>
-    );
-  }
+  // The route shows the welcome to a user without a family (app/require-family.tsx).
+  if (isLoading || !currentFamily) return <PageLoader />;
   const shown = filterMembers(members.data ?? [], search);
+  const ownRecord = members.data?.find((m) => m.isSelf);
 
   return (
     <Container size="lg" py="xl">
@@ -71,6 +68,8 @@ export default function FamilyProfilesPage() {
           </Group>
         </Group>
 
+        {ownRecord && <CopyAnswersOffer member={ownRecord} />}
+
         <Stack gap="sm" component="section" aria-labelledby="members-heading">
           <Title id="members-heading" order={2} size="h4">
             Family Members
@@ -97,6 +96,9 @@ export default function FamilyProfilesPage() {
               />
             ))}
           </SimpleGrid>
+          {members.data && members.data.length <= 1 && !search.trim() && (
+            <FirstMemberPrompt onAdd={addDialog.open} onInvite={inviteDialog.open} />
+          )}
         </Stack>
 
         <PendingInvites familyId={familyId} />

@@ -1,39 +1,66 @@
-import { Button, Center, Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Code, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FamilyIllustration } from '../components/illustrations';
 import { PageLoader } from '../components/page-loader';
 import { LoginButtons } from '../features/auth/components/login-buttons';
+import { inviteLookupQuery } from '../features/families/api/join-family';
 import { useJoinFamilyDialog } from '../features/families/components/join-family-provider';
 import { pendingInvite } from '../features/families/pending-invite';
 import { useAuth } from '../lib/auth';
 
-/** `/join/{code}`: a visitor signs in first (the code waits in session storage); a member joins at once. */
+/**
+ * `/join/{code}`: names the family and who invited them before anyone signs in; a visitor
+ * signs in first (the code waits in session storage), a signed-in user joins at once.
+ */
 export default function JoinPage() {
   const code = (useParams().inviteCode ?? '').toUpperCase();
   const { isLoading, isAuthenticated } = useAuth();
   const join = useJoinFamilyDialog();
   const navigate = useNavigate();
+  const invite = useQuery({ ...inviteLookupQuery(code), enabled: Boolean(code) && !isAuthenticated });
 
   useEffect(() => {
     if (isAuthenticated && code) join.open(code, { onClose: () => navigate('/') });
   }, [isAuthenticated, code, join, navigate]);
 
   if (isLoading) return <PageLoader />;
+  const family = invite.data;
   return (
     <Center py={48} px="md">
-      <Paper withBorder p="xl" maw={460} w="100%" radius="md">
+      <Paper withBorder p="xl" maw={460} w="100%" radius="lg">
         <Stack align="center" ta="center">
-          <Title order={1} size="h2">
-            You're invited to a family on GiftLens
+          <FamilyIllustration size={160} />
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {family ? `Join ${family.name} on GiftLens` : "You're invited to a family on GiftLens"}
           </Title>
-          <Text c="dimmed">Use this invite code to join and share gift ideas with your family.</Text>
+          {invite.isLoading && <Skeleton h={20} w="80%" />}
+          {family && (
+            <Text style={{ overflowWrap: 'anywhere' }}>
+              <strong>{family.ownerName}</strong> invited you to share gift ideas with {family.name}.
+            </Text>
+          )}
+          {invite.isError && (
+            <Text c="red.8">This invite code is not valid any more. Ask for a new link.</Text>
+          )}
+          <Text size="sm" c="dimmed">
+            Invite code
+          </Text>
           <Code fz="lg" px="md" py={6}>
             {code}
           </Code>
           {!isAuthenticated && (
             <>
               <LoginButtons afterDemoLogin="/" onBeforeSignIn={() => pendingInvite.save(code)} />
-              <Button variant="subtle" onClick={() => navigate(`/?joinCode=${encodeURIComponent(code)}`)}>
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  // Kept for after sign-in, and the dialog says that joining needs an account.
+                  pendingInvite.save(code);
+                  join.open(code);
+                }}
+              >
                 Enter Invite Code Manually
               </Button>
             </>

@@ -1,5 +1,6 @@
 import { Badge, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrain, IconGift, IconSpeakerphone } from '@tabler/icons-react';
+import { FamilyIllustration } from '../components/illustrations';
 import { LoginButtons } from '../features/auth/components/login-buttons';
 
 const STEPS = [
@@ -24,6 +25,7 @@ export function LandingPage() {
   return (
     <Container size="lg" py={{ base: 'xl', md: 64 }}>
       <Stack align="center" gap="lg" ta="center">
+        <FamilyIllustration size={200} />
         <Badge variant="light" size="lg">
           Family gift ideas
         </Badge>

@@ -1,11 +1,13 @@
+import { Navigate } from 'react-router';
 import { CompletenessGuard } from '../features/members/components/completeness-guard';
+import { BUILT, signedInHomePath } from '../lib/features';
 import { DashboardPage } from './dashboard';
 
 /** `/` for a signed-in user; loaded on demand so visitors never download it. */
 export default function SignedInHome() {
   return (
     <CompletenessGuard>
-      <DashboardPage />
+      {BUILT.dashboard ? <DashboardPage /> : <Navigate to={signedInHomePath()} replace />}
     </CompletenessGuard>
   );
 }

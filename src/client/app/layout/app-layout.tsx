@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/footer';
 import { PageLoader } from '../../components/page-loader';
 import {
@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth';
 import { CurrentFamilyProvider } from '../../lib/current-family';
 import { AuthRedirectHandler } from './auth-redirect-handler';
 import { Header } from './header';
+import { pageTitle } from './page-title';
 import { TrackAdLauncher } from './track-ad-launcher';
 
 const CookieBanner = lazy(() =>
@@ -26,6 +27,12 @@ const InterestTrackerSync = lazy(() =>
 function Shell() {
   const join = useJoinFamilyDialog();
   const { isAuthenticated } = useAuth();
+  const { pathname } = useLocation();
+  // Each route names itself, and a new page opens at its top (not where the last one was).
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">

@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../lib/auth';
+import { signedInHomePath } from '../../lib/features';
 import classes from './header.module.css';
+import { NavLabel } from './nav-label';
 import { NAV_LINKS } from './nav-links';
 
 const SignedInControls = lazy(() => import('./signed-in-controls'));
@@ -19,12 +21,12 @@ export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
-            <Logo />
+            <Logo to={user ? signedInHomePath() : '/'} />
             {user && (
-              <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+              <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
                 {NAV_LINKS.map((link) => (
                   <RouterNavLink key={link.to} to={link.to} className={classes.link}>
-                    {link.label}
+                    <NavLabel item={link} />
                   </RouterNavLink>
                 ))}
               </Group>

@@ -1,7 +1,20 @@
 import { Button, Menu } from '@mantine/core';
-import { IconBrandFacebook, IconBrandGoogle, IconChevronDown, IconLogin } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandGoogle,
+  IconChevronDown,
+  IconLogin,
+  IconUserBolt,
+} from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useDemoLogin } from '../../features/auth/api/dev-login';
+import { useAuthConfig } from '../../lib/auth';
 
+/** The header's sign-in menu: only the providers this server has (`/api/auth/config`). */
 export function LoginMenu() {
+  const config = useAuthConfig();
+  const demo = useDemoLogin();
+  const navigate = useNavigate();
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
@@ -13,20 +26,35 @@ export function LoginMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          component="a"
-          href="/api/auth/google"
-          leftSection={<IconBrandGoogle size={16} aria-hidden />}
-        >
-          Continue with Google
-        </Menu.Item>
-        <Menu.Item
-          component="a"
-          href="/api/auth/facebook"
-          leftSection={<IconBrandFacebook size={16} aria-hidden />}
-        >
-          Continue with Facebook
-        </Menu.Item>
+        {config?.google && (
+          <Menu.Item
+            component="a"
+            href="/api/auth/google"
+            leftSection={<IconBrandGoogle size={16} aria-hidden />}
+          >
+            Continue with Google
+          </Menu.Item>
+        )}
+        {config?.facebook && (
+          <Menu.Item
+            component="a"
+            href="/api/auth/facebook"
+            leftSection={<IconBrandFacebook size={16} aria-hidden />}
+          >
+            Continue with Facebook
+          </Menu.Item>
+        )}
+        {config?.demo && (
+          <Menu.Item
+            leftSection={<IconUserBolt size={16} aria-hidden />}
+            onClick={() => demo.mutate(undefined, { onSuccess: () => navigate('/') })}
+          >
+            Continue as demo user
+          </Menu.Item>
+        )}
+        {config && !config.google && !config.facebook && !config.demo && (
+          <Menu.Label>Sign-in is not set up on this server yet.</Menu.Label>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

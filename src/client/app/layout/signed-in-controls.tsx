@@ -7,6 +7,7 @@ import { ThemeSync } from '../../features/account/components/theme-sync';
 import { FamilySwitcher } from '../../features/families/components/family-switcher';
 import { OAuthStatusBadge } from '../../features/oauth/components/oauth-status-badge';
 import { trackAdLocation } from '../../lib/track-ad-link';
+import { NavLabel } from './nav-label';
 import { NAV_LINKS, USER_MENU_DIALOGS, USER_MENU_LINKS } from './nav-links';
 import { greetingName, UserMenu } from './user-menu';
 
@@ -42,7 +43,14 @@ export default function SignedInControls({
       <Box visibleFrom="md">
         <UserMenu user={user} onJoinFamily={onJoinFamily} />
       </Box>
-      <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" size="sm" />
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        hiddenFrom="md"
+        aria-label="Open menu"
+        aria-expanded={opened}
+        size="sm"
+      />
 
       <Drawer
         opened={opened}
@@ -61,7 +69,7 @@ export default function SignedInControls({
                 key={link.label}
                 component={RouterNavLink}
                 to={link.to}
-                label={link.label}
+                label={<NavLabel item={link} />}
                 active={pathname === link.to}
                 onClick={close}
               />
@@ -80,7 +88,7 @@ export default function SignedInControls({
                 key={link.label}
                 component={RouterNavLink}
                 to={link.to}
-                label={link.label}
+                label={<NavLabel item={link} />}
                 active={pathname === link.to}
                 onClick={close}
               />

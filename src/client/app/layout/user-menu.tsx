@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { AuthUser } from '#common/auth';
 import { initials } from '../../lib/format';
 import { trackAdLocation } from '../../lib/track-ad-link';
+import { NavLabel } from './nav-label';
 import { USER_MENU_DIALOGS, USER_MENU_LINKS } from './nav-links';
 
 export function greetingName(user: AuthUser) {
@@ -23,7 +24,7 @@ export function UserMenu({ user, onJoinFamily }: { user: AuthUser; onJoinFamily:
           <Avatar src={user.profileImageUrl} alt="" radius="xl" size={32} color="violet">
             {initials(`${user.firstName ?? ''} ${user.lastName ?? ''}`, user.email)}
           </Avatar>
-          <span>Hi, {name}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>Hi, {name}</span>
           <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
       </Menu.Target>
@@ -42,7 +43,7 @@ export function UserMenu({ user, onJoinFamily }: { user: AuthUser; onJoinFamily:
         ))}
         {USER_MENU_LINKS.map((link) => (
           <Menu.Item key={link.label} component={Link} to={link.to}>
-            {link.label}
+            <NavLabel item={link} />
           </Menu.Item>
         ))}
         <Menu.Item leftSection={<IconUsersPlus size={16} aria-hidden />} onClick={onJoinFamily}>

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Family, INVITE_CODE_PATTERN, type JoinFamilyResult } from '#common/families';
+import {
+  type Family,
+  INVITE_CODE_PATTERN,
+  type JoinFamilyResult,
+  MEMBER_DEFAULT_COLOR,
+  MEMBER_DEFAULT_ICON,
+} from '#common/families';
+import { MEMBER_COLORS, MEMBER_ICONS } from '#common/member-constants';
 import { familyMembers, familyMemberships } from '../../db/schema';
 import { familyFixtures, JOIN_DETAILS } from '../../test/family-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -50,7 +57,35 @@ describe('looking up an invite code', () => {
       name: 'The Lees',
       description: 'Lee clan',
       ownerId: await userId(owner),
+      ownerName: expect.any(String),
+      alreadyMember: false,
     });
+  });
+
+  it('names the owner as the family knows them, so the invite can say who invited you', async () => {
+    const owner = await f.user('owner', { firstName: 'Olive' });
+    const family = await f.createFamily(owner, { name: 'The Oaks' });
+    const res = await lookup(await f.user('visitor'), family.inviteCode);
+    expect(res.json().ownerName).toMatch(/^Olive/);
+  });
+
+  it('tells the owner and an existing member at once that they are already in the family', async () => {
+    const owner = await f.user('owner');
+    const family = await f.createFamily(owner);
+    const member = await f.user('member');
+    await f.join(member, family.inviteCode);
+    expect((await lookup(owner, family.inviteCode)).json().alreadyMember).toBe(true);
+    expect((await lookup(member, family.inviteCode)).json().alreadyMember).toBe(true);
+    expect((await lookup(await f.user('newcomer'), family.inviteCode)).json().alreadyMember).toBe(false);
+  });
+
+  it('gives a joiner a colour and an icon no one in the family has yet', async () => {
+    const owner = await f.user('owner');
+    const family = await f.createFamily(owner);
+    const joiner = await f.user('joiner');
+    const joined = await f.join(joiner, family.inviteCode);
+    expect(joined.member.color).not.toBe(MEMBER_DEFAULT_COLOR);
+    expect(joined.member.icon).not.toBe(MEMBER_DEFAULT_ICON);
   });
 
   it('shows a visitor who is not signed in the family behind a code, so the invite page can name it', async () => {
@@ -61,7 +96,7 @@ describe('looking up an invite code', () => {
       remoteAddress: f.address(),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: family.id, name: 'The Parks' });
+    expect(res.json()).toMatchObject({ id: family.id, name: 'The Parks', alreadyMember: false });
   });
 
   it('accepts a code typed in lower case with spaces around it', async () => {
@@ -128,8 +163,9 @@ describe('joining with an invite code', () => {
         age: 34,
         relationship: 'Sibling',
         interests: ['Hiking', 'Board games'],
-        icon: 'person',
-        color: '#8B5CF6',
+        // The owner has the first colour and icon; the joiner gets the next free ones.
+        icon: MEMBER_ICONS[1],
+        color: MEMBER_COLORS[1],
         notes: null,
         createdAt: expect.any(String),
       },

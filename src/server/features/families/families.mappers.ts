@@ -21,8 +21,11 @@ export function toFamily(row: FamilyRow): Family {
 }
 
 /** What someone holding the code may see before joining: no code, no settings. */
-export function toJoinLookup(row: FamilyRow): JoinLookup {
-  return { id: row.id, name: row.name, description: row.description, ownerId: row.ownerId };
+export function toJoinLookup(
+  row: FamilyRow,
+  extra: { ownerName: string; alreadyMember: boolean },
+): JoinLookup {
+  return { id: row.id, name: row.name, description: row.description, ownerId: row.ownerId, ...extra };
 }
 
 export function toMembership(row: MembershipRow): FamilyMembership {

@@ -69,6 +69,23 @@ export function createFamiliesRepository(db: Db) {
     .orderBy(asc(familyMemberships.createdAt), asc(familyMemberships.id))
     .prepare('families_of_user');
   return {
+    /** The name of the owner's own record in their family (what the family calls them). */
+    async ownerName(familyId: number, ownerId: number) {
+      const [row] = await db
+        .select({ name: familyMembers.name })
+        .from(familyMembers)
+        .where(and(eq(familyMembers.familyAccountId, familyId), eq(familyMembers.userId, ownerId)));
+      return row?.name;
+    },
+
+    /** The icons and colours the family's members use, to give a joiner a distinct look. */
+    memberAppearances(familyId: number) {
+      return db
+        .select({ icon: familyMembers.icon, color: familyMembers.color })
+        .from(familyMembers)
+        .where(eq(familyMembers.familyAccountId, familyId));
+    },
+
     async countOwnedBy(userId: number) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -21,9 +21,14 @@ export async function familiesRoutes(app: FastifyInstance, { db, access, signals
   route(app, familiesApi.regenerateInviteCode, ({ user, params }) =>
     service.regenerateInviteCode(params.familyId, user.id),
   );
-  route(app, familiesApi.lookupInvite, ({ params }) => service.lookupInvite(params.code), {
-    rateLimit: JOIN_RATE_LIMIT,
-  });
+  route(
+    app,
+    familiesApi.lookupInvite,
+    ({ params, user }) => service.lookupInvite(params.code, user?.id ?? null),
+    {
+      rateLimit: JOIN_RATE_LIMIT,
+    },
+  );
   route(app, familiesApi.join, ({ user, params, body }) => service.join(params.code, user.id, body), {
     rateLimit: JOIN_RATE_LIMIT,
   });

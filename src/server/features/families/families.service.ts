@@ -14,6 +14,7 @@ import {
   type UpdateFamilyInput,
   type UserFamily,
 } from '#common/families';
+import { distinctAppearance } from '#common/member-constants';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Access, FamilyRow } from '../../lib/access';
@@ -111,13 +112,18 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
       return found(row);
     },
 
-    async lookupInvite(rawCode: string): Promise<JoinLookup> {
-      return toJoinLookup(await findByInviteCode(rawCode));
+    /** The family behind a code, who owns it, and whether the caller is already in it. */
+    async lookupInvite(rawCode: string, userId: number | null): Promise<JoinLookup> {
+      const family = await findByInviteCode(rawCode);
+      const ownerName = (await repo.ownerName(family.id, family.ownerId)) ?? 'The family owner';
+      const alreadyMember = userId !== null && Boolean(await repo.findMembership(family.id, userId));
+      return toJoinLookup(family, { ownerName, alreadyMember });
     },
 
     async join(rawCode: string, userId: number, input: JoinFamilyData): Promise<JoinFamilyResult> {
       const family = await findByInviteCode(rawCode);
       if (await repo.findMembership(family.id, userId)) throw conflict(ALREADY_MEMBER_MESSAGE);
+      const look = distinctAppearance(await repo.memberAppearances(family.id));
       try {
         const { membership, member } = await repo.join(
           family.id,
@@ -130,8 +136,8 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
             relationship: input.relationship,
             age: input.age,
             interests: input.interests,
-            icon: MEMBER_DEFAULT_ICON,
-            color: MEMBER_DEFAULT_COLOR,
+            icon: look.icon,
+            color: look.color,
           },
           // The interests typed when joining become signals with the record, in one transaction.
           (tx, record) => signals.syncAnswers(record, tx),

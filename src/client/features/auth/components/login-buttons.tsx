@@ -1,7 +1,7 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconUserBolt } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useDemoAvailable } from '../../../lib/auth';
+import { useAuthConfig } from '../../../lib/auth';
 import { useDemoLogin } from '../api/dev-login';
 
 interface Props {
@@ -12,32 +12,48 @@ interface Props {
 }
 
 export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
-  const demoAvailable = useDemoAvailable();
+  const config = useAuthConfig();
+  const demoAvailable = config?.demo ?? false;
   const demo = useDemoLogin();
   const navigate = useNavigate();
 
   return (
     <Stack gap="sm" w="100%" maw={340}>
-      <Button
-        component="a"
-        href="/api/auth/google"
-        onClick={onBeforeSignIn}
-        size="md"
-        variant="default"
-        leftSection={<IconBrandGoogle size={20} aria-hidden />}
-      >
-        Continue with Google
-      </Button>
-      <Button
-        component="a"
-        href="/api/auth/facebook"
-        onClick={onBeforeSignIn}
-        size="md"
-        color="blue.8"
-        leftSection={<IconBrandFacebook size={20} aria-hidden />}
-      >
-        Continue with Facebook
-      </Button>
+      {!config && (
+        <Center role="status" aria-label="Loading the sign-in options">
+          <Loader size="sm" />
+        </Center>
+      )}
+      {config && !config.google && !config.facebook && !config.demo && (
+        <Text size="sm" c="dimmed" ta="center">
+          Sign-in is not set up on this server yet. Whoever runs it needs to configure Google or Facebook
+          sign-in.
+        </Text>
+      )}
+      {config?.google && (
+        <Button
+          component="a"
+          href="/api/auth/google"
+          onClick={onBeforeSignIn}
+          size="md"
+          variant="default"
+          leftSection={<IconBrandGoogle size={20} aria-hidden />}
+        >
+          Continue with Google
+        </Button>
+      )}
+      {config?.facebook && (
+        <Button
+          component="a"
+          href="/api/auth/facebook"
+          onClick={onBeforeSignIn}
+          size="md"
+          color="blue.8"
+          leftSection={<IconBrandFacebook size={20} aria-hidden />}
+        >
+          Continue with Facebook
+        </Button>
+      )}
       {demoAvailable && (
         <Button
           size="md"

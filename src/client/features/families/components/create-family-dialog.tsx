@@ -1,12 +1,16 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
 import { createFamilySchema } from '#common/families';
+import { useCurrentFamily } from '../../../lib/current-family';
 import { validateWith } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useCreateFamily } from '../api/create-family';
 
 export function CreateFamilyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateFamily();
+  const { switchFamily } = useCurrentFamily();
+  const navigate = useNavigate();
   const form = useForm({
     initialValues: { name: '', description: '' },
     validate: validateWith(createFamilySchema),
@@ -21,9 +25,12 @@ export function CreateFamilyDialog({ opened, onClose }: { opened: boolean; onClo
     create.mutate(
       { name: values.name.trim(), description: values.description.trim() || null },
       {
-        onSuccess: (family) => {
+        onSuccess: async (family) => {
+          // The new family becomes the current one, and its page is where the next step is.
+          await switchFamily(family.id, { quiet: true });
           toast('Family created!', `${family.name} has been created successfully.`);
           close();
+          navigate('/family-profiles');
         },
         // On error the dialog stays open with what was typed (the toast comes from the mutation).
       },

@@ -1,6 +1,5 @@
-import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { UserFamily } from '#common/families';
 import { CopyButton } from '../../../components/copy-button';
 import { toast, toastError } from '../../../lib/toast';
@@ -38,22 +37,6 @@ export function FamilyHeader({
             onFailed={() => toastError('Failed to copy', 'Please manually copy the invite code.')}
           />
         </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-export function NoFamilySelected() {
-  return (
-    <Paper withBorder p="xl" radius="md" ta="center">
-      <Stack align="center">
-        <Title order={1} size="h3">
-          No family selected
-        </Title>
-        <Text c="dimmed">Create a family or join one with an invite code to start adding profiles.</Text>
-        <Button component={Link} to="/">
-          Go to Dashboard
-        </Button>
       </Stack>
     </Paper>
   );

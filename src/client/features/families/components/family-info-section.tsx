@@ -27,7 +27,7 @@ export function FamilyInfoSection({ family, editable }: { family: Family; editab
       { name: name.trim(), description: description.trim() || null },
       {
         onSuccess: () => {
-          toast('Account updated!', 'Family account details have been saved successfully.');
+          toast('Family updated!', 'Your family details have been saved successfully.');
           setEditing(false);
         },
       },

@@ -6,7 +6,14 @@ import { renderWithProviders, stubApi } from '../../../test/render';
 import { JoinFamilyDialog } from './join-family-dialog';
 
 const user = testUser({ id: 5, firstName: 'Ben', lastName: 'Ray', email: 'ben@example.com' });
-const lookup = { id: 9, name: 'The Parkers', description: 'Big family', ownerId: 1 };
+const lookup = {
+  id: 9,
+  name: 'The Parkers',
+  description: 'Big family',
+  ownerId: 1,
+  ownerName: 'Pat Parker',
+  alreadyMember: false,
+};
 const baseRoutes = signedInRoutes(user);
 
 const render = (presetCode?: string) =>
@@ -26,6 +33,7 @@ describe('JoinFamilyDialog', () => {
     await u.clear(input);
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter a valid invite code')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Invite code' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says the family was not found for an unknown code', async () => {
@@ -39,7 +47,27 @@ describe('JoinFamilyDialog', () => {
     const { user: u } = render();
     await u.type(await screen.findByPlaceholderText('INV-XXXXXXXXX'), 'INV-NOPE23456');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Invalid invite code. Please check and try again.')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Invite code' });
+    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(/Invalid invite code. Please check and try again./);
+  });
+
+  it('tells an existing member at once that they are already in the family, and takes them there', async () => {
+    const api = stubApi([
+      ...baseRoutes,
+      { path: '/api/family-accounts/join/INV-ABCDEFGH2', body: { ...lookup, alreadyMember: true } },
+      { method: 'POST', path: '/api/user/active-family', body: { activeFamilyId: 9, family: null } },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    const { user: u, router } = render('INV-ABCDEFGH2');
+    const dialog = await screen.findByRole('dialog', { name: 'Join Family' });
+    expect(await within(dialog).findByText(/You are already in/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Full name/)).not.toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Go to this family' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/family-profiles'));
+    expect(api.calls.find((c) => c.path === '/api/user/active-family' && c.method === 'POST')?.body).toEqual({
+      familyId: 9,
+    });
   });
 
   it('looks up a preset code at once, walks back and forth, and joins with the details', async () => {
@@ -57,7 +85,7 @@ describe('JoinFamilyDialog', () => {
     const { user: u } = render('inv-abcdefgh2');
     const dialog = await screen.findByRole('dialog', { name: 'Join Family' });
     expect(await within(dialog).findByText('The Parkers')).toBeInTheDocument();
-    expect(within(dialog).getByText('Owner: User 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Owner: Pat Parker')).toBeInTheDocument();
 
     await u.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByLabelText(/Full name/)).toHaveValue('Ben Ray');

@@ -1,20 +1,22 @@
-import { Modal, Stack, Stepper, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Modal, Stack, Stepper, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { type JoinLookup, joinFamilySchema } from '#common/families';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { validateWith } from '../../../lib/schema-form';
-import { toast, toastError } from '../../../lib/toast';
+import { clearErrorToast, toast, toastError } from '../../../lib/toast';
 import { lookupInvite, useJoinFamily } from '../api/join-family';
-import { CodeStep, DetailsStep, FoundStep, type JoinDetails } from './join-steps';
+import { AlreadyMemberStep, CodeStep, DetailsStep, FoundStep, type JoinDetails } from './join-steps';
 
 export const JOIN_SWITCH_DELAY_MS = 500;
-type Step = 'code' | 'found' | 'details' | 'joined';
-const STEP_INDEX: Record<Step, number> = { code: 0, found: 1, details: 2, joined: 3 };
+type Step = 'code' | 'found' | 'already' | 'details' | 'joined';
+const STEP_INDEX: Record<Step, number> = { code: 0, found: 1, already: 1, details: 2, joined: 3 };
+const STEP_LABELS = ['Code', 'Family', 'Your details'];
 
 const splitInterests = (text: string) =>
   text
@@ -37,6 +39,8 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
   const [step, setStep] = useState<Step>('code');
   const [code, setCode] = useState('');
   const [family, setFamily] = useState<JoinLookup | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const navigate = useNavigate();
   const join = useJoinFamily();
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useForm<JoinDetails>({
@@ -48,24 +52,35 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
     mutationFn: lookupInvite,
     onSuccess: (found) => {
       setFamily(found);
-      setStep('found');
+      setCodeError(undefined);
+      clearErrorToast();
+      setStep(found.alreadyMember ? 'already' : 'found');
     },
     onError: (err) => {
       setFamily(null);
-      if (err instanceof ApiError && err.status === 404) {
-        toastError('Family not found', 'Invalid invite code. Please check and try again.');
-      } else {
-        toastError('Family not found', err.message);
-      }
+      const message =
+        err instanceof ApiError && err.status === 404
+          ? 'Invalid invite code. Please check and try again.'
+          : err.message;
+      setCodeError(message);
+      toastError('Family not found', message);
     },
   });
 
   const findFamily = (c: string) => {
     if (!c.trim()) {
-      toastError('Missing invite code', 'Please enter a valid invite code');
+      setCodeError('Please enter a valid invite code');
       return;
     }
     lookup.mutate(c.trim());
+  };
+
+  const goToFamily = async () => {
+    if (!family) return;
+    await switchFamily(family.id, { quiet: true });
+    reset();
+    props.onClose();
+    navigate('/family-profiles');
   };
 
   // Opening with a code from a link looks it up at once.
@@ -94,6 +109,7 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
   useEffect(() => () => clearTimeout(switchTimer.current), []);
 
   const reset = () => {
+    setCodeError(undefined);
     setStep('code');
     setCode('');
     setFamily(null);
@@ -134,17 +150,46 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
 
   return (
     <Modal opened={props.opened} onClose={close} title="Join Family" centered size="md">
+      {!user && (
+        <Alert color="violet" mb="md" title="Sign in to join">
+          You can look up the code now; joining needs an account. Sign in with the buttons on the page and
+          this invite opens again afterwards.
+        </Alert>
+      )}
       <Stepper active={STEP_INDEX[step]} size="xs" mb="lg" allowNextStepsSelect={false}>
-        <Stepper.Step label="Code" />
-        <Stepper.Step label="Family" />
-        <Stepper.Step label="Your details" />
+        {STEP_LABELS.map((label, i) => (
+          <Stepper.Step
+            key={label}
+            // On a phone only the numbers show, so the three steps fit on one line.
+            label={
+              <Text span inherit visibleFrom="xs">
+                {label}
+              </Text>
+            }
+            aria-label={`Step ${i + 1}: ${label}`}
+          />
+        ))}
       </Stepper>
       {step === 'code' && (
         <CodeStep
           code={code}
-          onChange={setCode}
+          onChange={(value) => {
+            setCode(value);
+            setCodeError(undefined);
+          }}
           onContinue={() => findFamily(code)}
           loading={lookup.isPending}
+          error={codeError}
+        />
+      )}
+      {step === 'already' && family && (
+        <AlreadyMemberStep
+          family={family}
+          onGo={() => void goToFamily()}
+          onBack={() => {
+            setFamily(null);
+            setStep('code');
+          }}
         />
       )}
       {step === 'found' && family && (

@@ -18,6 +18,8 @@ export function CodeStep(props: {
   onChange: (code: string) => void;
   onContinue: () => void;
   loading: boolean;
+  /** Why the code was not accepted, shown on the field. */
+  error?: string;
 }) {
   return (
     <form
@@ -37,6 +39,7 @@ export function CodeStep(props: {
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
+          error={props.error}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={props.loading}>
@@ -59,7 +62,7 @@ export function FoundStep(props: { family: JoinLookup; onBack: () => void; onCon
           <Text size="sm" c="dimmed">
             {props.family.description || 'No description'}
           </Text>
-          <Text size="sm">Owner: User {props.family.ownerId}</Text>
+          <Text size="sm">Owner: {props.family.ownerName}</Text>
         </Stack>
       </Paper>
       <Group justify="space-between">
@@ -68,6 +71,25 @@ export function FoundStep(props: { family: JoinLookup; onBack: () => void; onCon
         </Button>
         <Button onClick={props.onContinue} data-autofocus>
           Continue
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The code is for a family the user is already in: say so at once, and take them there. */
+export function AlreadyMemberStep(props: { family: JoinLookup; onGo: () => void; onBack: () => void }) {
+  return (
+    <Stack>
+      <Text>
+        You are already in <strong>{props.family.name}</strong>. There is nothing to join.
+      </Text>
+      <Group justify="space-between">
+        <Button variant="default" onClick={props.onBack}>
+          Back
+        </Button>
+        <Button onClick={props.onGo} data-autofocus>
+          Go to this family
         </Button>
       </Group>
     </Stack>

@@ -1,10 +1,18 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MEMBER_COLORS, MEMBER_ICONS, MEMBER_RELATIONSHIPS } from '#common/member-constants';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import {
+  distinctAppearance,
+  MEMBER_COLORS,
+  MEMBER_ICONS,
+  MEMBER_RELATIONSHIPS,
+} from '#common/member-constants';
 import { createMemberSchema } from '#common/members';
 import { validateWith } from '../../../lib/schema-form';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddMember } from '../api/change-members';
+import { familyMembersQuery } from '../api/get-members';
 import { ColorPicker, IconPicker } from './appearance-pickers';
 
 const EMPTY = {
@@ -27,7 +35,24 @@ const toInput = (values: Values) => ({
 
 export function AddMemberDialog(props: { opened: boolean; onClose: () => void; familyId: number }) {
   const add = useAddMember(props.familyId);
+  const members = useQuery(familyMembersQuery(props.familyId)).data;
   const form = useForm<Values>({ initialValues: EMPTY, validate: validateWith(createMemberSchema, toInput) });
+  // "Self" only for a user who has no record of their own here yet.
+  const hasOwnRecord = members?.some((m) => m.isSelf) ?? false;
+  const relationships = MEMBER_RELATIONSHIPS.filter((r) => !(hasOwnRecord && r === 'Self'));
+
+  // Each new member starts with a colour and an icon nobody in the family has yet.
+  const { opened } = props;
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!opened) {
+      applied.current = false;
+      return;
+    }
+    if (applied.current || !members) return;
+    applied.current = true;
+    form.setValues(distinctAppearance(members));
+  });
 
   const close = () => {
     form.reset();
@@ -54,7 +79,7 @@ export function AddMemberDialog(props: { opened: boolean; onClose: () => void; f
             label="Relationship"
             required
             placeholder="Choose a relationship"
-            data={[...MEMBER_RELATIONSHIPS]}
+            data={relationships}
             {...form.getInputProps('relationship')}
             value={form.values.relationship || null}
             onChange={(v) => form.setFieldValue('relationship', v ?? '')}

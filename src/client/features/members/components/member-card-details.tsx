@@ -73,7 +73,7 @@ export function MemberCardDetails({ member }: { member: FamilyMember }) {
       ) : (
         <Chips label="Current focus" items={focus} limit={CARD_LIMITS.focus} color="teal" />
       )}
-      {nothing && hidden.size === 0 && (
+      {nothing && !hidden.has('interests') && !hidden.has('shoppingPreferences') && !hidden.has('goals') && (
         <Text size="sm" c="dimmed">
           No interests added yet.
         </Text>

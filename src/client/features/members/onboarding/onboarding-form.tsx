@@ -5,23 +5,47 @@ import type { FamilyMember } from '#common/members';
 import { toast } from '../../../lib/toast';
 import { useUpdateMemberProfile } from '../api/change-members';
 import {
-  isStepValid,
+  missingForStep,
   type OnboardingAnswers,
   prefillAnswers,
   STEP_COUNT,
+  subjectOf,
   toProfileInput,
 } from './onboarding-answers';
 import { GoalsStep, LifestyleStep, ShoppingStep } from './onboarding-steps';
 
 export const ONBOARDING_DONE_PATH = '/family-profiles';
-const STEP_LABELS = ['Lifestyle', 'Shopping', 'Goals & Social'];
+const STEP_LABELS = ['Lifestyle', 'Shopping & Style', 'Goals & Social'];
+const CHILD_STEP_LABELS = ['Lifestyle', 'Shopping & Style', 'Interests now'];
+
+/**
+ * The step to open at: the one asked for (a card's "add what is missing"), but never past
+ * the first step that still needs an answer, so Complete Setup always sends a full profile.
+ */
+export function startingStep(requested: number, answers: OnboardingAnswers, member: FamilyMember) {
+  const subject = subjectOf(member);
+  let step = 0;
+  while (step < Math.min(requested, STEP_COUNT - 1) && missingForStep(step, answers, subject).length === 0) {
+    step++;
+  }
+  return step;
+}
 
 /** The three-step questionnaire: answers live here until Complete Setup sends them at once. */
-export function OnboardingForm({ member, familyId }: { member: FamilyMember; familyId: number }) {
+export function OnboardingForm({
+  member,
+  familyId,
+  initialStep = 0,
+}: {
+  member: FamilyMember;
+  familyId: number;
+  initialStep?: number;
+}) {
   const navigate = useNavigate();
   const save = useUpdateMemberProfile(familyId);
-  const [step, setStep] = useState(0);
+  const subject = subjectOf(member);
   const [answers, setAnswers] = useState<OnboardingAnswers>(() => prefillAnswers(member));
+  const [step, setStep] = useState(() => startingStep(initialStep, prefillAnswers(member), member));
   const rootRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 
@@ -40,7 +64,9 @@ export function OnboardingForm({ member, familyId }: { member: FamilyMember; fam
   const onChange = (patch: Partial<OnboardingAnswers>) => setAnswers((a) => ({ ...a, ...patch }));
   const saving = save.isPending;
   const last = step === STEP_COUNT - 1;
-  const valid = isStepValid(step, answers);
+  const missing = missingForStep(step, answers, subject);
+  const valid = missing.length === 0;
+  const labels = subject.child ? CHILD_STEP_LABELS : STEP_LABELS;
 
   const submit = () =>
     save.mutate(
@@ -49,14 +75,16 @@ export function OnboardingForm({ member, familyId }: { member: FamilyMember; fam
         onSuccess: () => {
           toast(
             'Profile Updated',
-            'Your preferences have been saved! This will help create better gift recommendations.',
+            subject.self
+              ? 'Your preferences have been saved! This will help create better gift recommendations.'
+              : `${subject.name}'s preferences have been saved! This will help create better gift recommendations.`,
           );
           navigate(ONBOARDING_DONE_PATH);
         },
       },
     );
 
-  const stepProps = { answers, onChange };
+  const stepProps = { answers, onChange, subject };
   return (
     // The margin keeps the progress clear of the sticky header when scrolled into view.
     <Stack gap="lg" ref={rootRef} style={{ scrollMarginTop: 80 }}>
@@ -67,7 +95,7 @@ export function OnboardingForm({ member, familyId }: { member: FamilyMember; fam
         size="sm"
         aria-label="Profile setup progress"
       >
-        {STEP_LABELS.map((label, i) => (
+        {labels.map((label, i) => (
           <Stepper.Step
             key={label}
             // On narrow screens only the numbers show, so 1-2-3 stays on one line.
@@ -90,15 +118,29 @@ export function OnboardingForm({ member, familyId }: { member: FamilyMember; fam
           Previous
         </Button>
         {last ? (
-          <Button onClick={submit} disabled={!valid || saving}>
+          <Button
+            onClick={submit}
+            disabled={!valid || saving}
+            aria-describedby={valid ? undefined : 'onboarding-missing'}
+          >
             {saving ? 'Saving...' : 'Complete Setup'}
           </Button>
         ) : (
-          <Button onClick={() => setStep(step + 1)} disabled={!valid || saving}>
+          <Button
+            onClick={() => setStep(step + 1)}
+            disabled={!valid || saving}
+            aria-describedby={valid ? undefined : 'onboarding-missing'}
+          >
             Next
           </Button>
         )}
       </Group>
+      {!valid && (
+        // Why the button is disabled, read with it and shown beside it.
+        <Text id="onboarding-missing" size="sm" c="dimmed" ta="right" aria-live="polite">
+          Still needed: {missing.join(', ')}.
+        </Text>
+      )}
     </Stack>
   );
 }

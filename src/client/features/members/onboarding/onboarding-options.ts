@@ -134,3 +134,37 @@ export const AD_INFLUENCE_OPTIONS: Option[] = [
   { value: 'sometimes', label: 'Sometimes' },
   { value: 'often', label: 'Often' },
 ];
+
+/** A child's life stages: the adult ones (career, retirement) do not apply. */
+export const CHILD_LIFE_STAGE_OPTIONS: Option[] = [
+  { value: 'baby-toddler', label: 'Baby or toddler' },
+  { value: 'preschool', label: 'Preschool' },
+  { value: 'primary-school', label: 'Primary school' },
+  { value: 'preteen', label: 'Preteen' },
+];
+
+/** What a child may be working on; the adult list (career, finances) does not fit them. */
+export const CHILD_FOCUS_AREAS = labelled([
+  'School',
+  'Learning New Skills',
+  'Sports',
+  'Creative Projects',
+  'Reading',
+  'Music',
+  'Making Friends',
+  'Outdoors',
+]);
+
+/** The personality/style question: the fifth completeness check. */
+export const STYLE_OPTIONS = labelled([
+  'Classic',
+  'Minimalist',
+  'Sporty',
+  'Bohemian',
+  'Trendy',
+  'Vintage',
+  'Practical',
+  'Playful',
+  'Cosy',
+  'Adventurous',
+]);

@@ -5,6 +5,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { memberQuery } from '../api/get-members';
+import { CopyAnswersOffer } from '../components/copy-answers-offer';
 import { MemberAvatar } from '../components/member-avatar';
 import { OnboardingForm } from './onboarding-form';
 
@@ -37,7 +38,13 @@ function Notice(props: { title: string; text: string; to: string; action: string
 const TO_PROFILES = { to: '/family-profiles', action: 'Back to Family Profiles' };
 
 /** Resolves the member from the URL and the current family, then shows the questionnaire. */
-export function OnboardingScreen({ memberId }: { memberId: number | null }) {
+export function OnboardingScreen({
+  memberId,
+  initialStep = 0,
+}: {
+  memberId: number | null;
+  initialStep?: number;
+}) {
   const { currentFamily, isLoading: familyLoading } = useCurrentFamily();
   const member = useQuery({
     ...memberQuery(currentFamily?.id ?? 0, memberId ?? 0),
@@ -59,8 +66,7 @@ export function OnboardingScreen({ memberId }: { memberId: number | null }) {
       <Notice
         title="No family selected"
         text="Create or join a family first, then set up its members' profiles."
-        to="/"
-        action="Go to Dashboard"
+        {...TO_PROFILES}
       />
     );
   }
@@ -103,7 +109,13 @@ export function OnboardingScreen({ memberId }: { memberId: number | null }) {
             </Text>
           </div>
         </Group>
-        <OnboardingForm key={member.data.id} member={member.data} familyId={currentFamily.id} />
+        {member.data.isSelf && <CopyAnswersOffer member={member.data} />}
+        <OnboardingForm
+          key={member.data.id}
+          member={member.data}
+          familyId={currentFamily.id}
+          initialStep={initialStep}
+        />
       </Stack>
     </Container>
   );

@@ -1,26 +1,37 @@
 import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { OnboardingAnswers } from './onboarding-answers';
+import {
+  lifeStageOptions,
+  type OnboardingAnswers,
+  possessive,
+  type Subject,
+  subjectName,
+} from './onboarding-answers';
 import { ChipField, RadioField } from './onboarding-fields';
 import {
   AD_INFLUENCE_OPTIONS,
   BRANDS,
   BUDGET_OPTIONS,
   CATEGORIES,
+  CHILD_FOCUS_AREAS,
   FOCUS_AREAS,
   GENDER_OPTIONS,
   HOBBIES,
-  LIFE_STAGE_OPTIONS,
   MOTIVATION_OPTIONS,
   ONLINE_TIME_OPTIONS,
   PLATFORMS,
+  STYLE_OPTIONS,
   WORK_LIFE_OPTIONS,
 } from './onboarding-options';
 
 export interface StepProps {
   answers: OnboardingAnswers;
   onChange: (patch: Partial<OnboardingAnswers>) => void;
+  /** Whom the questions are about: "you", or the member by name in the third person. */
+  subject: Subject;
 }
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function StepShell({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
@@ -38,11 +49,11 @@ function StepShell({ title, intro, children }: { title: string; intro: string; c
   );
 }
 
-export function LifestyleStep({ answers: a, onChange }: StepProps) {
+export function LifestyleStep({ answers: a, onChange, subject: s }: StepProps) {
   return (
     <StepShell
-      title="Tell us about your lifestyle"
-      intro="What fills your days helps us suggest gifts that fit them."
+      title={s.self ? 'Tell us about your lifestyle' : `Tell us about ${s.name}'s lifestyle`}
+      intro={`What fills ${s.self ? 'your' : `${s.name}'s`} days helps us suggest gifts that fit them.`}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
@@ -58,34 +69,43 @@ export function LifestyleStep({ answers: a, onChange }: StepProps) {
           label="Life stage"
           withAsterisk
           placeholder="Choose one"
-          data={LIFE_STAGE_OPTIONS}
+          data={lifeStageOptions(s)}
           value={a.lifeStage || null}
           onChange={(v) => onChange({ lifeStage: v ?? '' })}
         />
       </SimpleGrid>
       <ChipField
-        legend="Hobbies"
-        description="Pick at least one."
+        legend={s.self ? 'What do you enjoy?' : `What does ${s.name} enjoy?`}
+        description="Pick at least one hobby."
         required
         options={HOBBIES}
         value={a.hobbies}
         onChange={(hobbies) => onChange({ hobbies })}
       />
-      <RadioField
-        label="Work-life balance"
-        options={WORK_LIFE_OPTIONS}
-        value={a.workLifeBalance}
-        onChange={(workLifeBalance) => onChange({ workLifeBalance })}
-      />
+      {!s.child && (
+        <RadioField
+          label="Work-life balance"
+          options={WORK_LIFE_OPTIONS}
+          value={a.workLifeBalance}
+          onChange={(workLifeBalance) => onChange({ workLifeBalance })}
+        />
+      )}
     </StepShell>
   );
 }
 
-export function ShoppingStep({ answers: a, onChange }: StepProps) {
+export function ShoppingStep({ answers: a, onChange, subject: s }: StepProps) {
   return (
-    <StepShell title="Shopping Preferences" intro="How you like to shop, and what you like to get.">
+    <StepShell
+      title="Shopping Preferences"
+      intro={
+        s.self
+          ? 'How you like to shop, and what you like to get.'
+          : `What ${s.name} likes to get, and what suits ${s.name}.`
+      }
+    >
       <Select
-        label="Typical gift budget"
+        label={s.self ? 'Typical gift budget' : `Typical gift budget for ${s.name}`}
         withAsterisk
         placeholder="Choose a range"
         data={BUDGET_OPTIONS}
@@ -94,7 +114,7 @@ export function ShoppingStep({ answers: a, onChange }: StepProps) {
         maw={{ sm: 320 }}
       />
       <ChipField
-        legend="Favourite categories"
+        legend={s.self ? 'Favourite categories' : `${s.name}'s favourite categories`}
         description="Pick at least one."
         required
         options={CATEGORIES}
@@ -102,14 +122,22 @@ export function ShoppingStep({ answers: a, onChange }: StepProps) {
         onChange={(favoriteCategories) => onChange({ favoriteCategories })}
       />
       <ChipField
-        legend="Preferred brands"
+        legend={s.self ? 'Which words describe your style?' : `Which words describe ${s.name}'s style?`}
+        description="Pick at least one."
+        required
+        options={STYLE_OPTIONS}
+        value={a.stylePreferences}
+        onChange={(stylePreferences) => onChange({ stylePreferences })}
+      />
+      <ChipField
+        legend={s.self ? 'Preferred brands' : `Brands ${s.name} likes`}
         description="Optional."
         options={BRANDS}
         value={a.preferredBrands}
         onChange={(preferredBrands) => onChange({ preferredBrands })}
       />
       <RadioField
-        label="What makes you buy?"
+        label={s.self ? 'What makes you buy?' : `What matters most in a gift for ${s.name}?`}
         options={MOTIVATION_OPTIONS}
         value={a.motivation}
         onChange={(motivation) => onChange({ motivation })}
@@ -118,11 +146,31 @@ export function ShoppingStep({ answers: a, onChange }: StepProps) {
   );
 }
 
-export function GoalsStep({ answers: a, onChange }: StepProps) {
+export function GoalsStep({ answers: a, onChange, subject: s }: StepProps) {
+  if (s.child) {
+    return (
+      <StepShell
+        title={`What is ${s.name} into right now?`}
+        intro={`What ${s.name} is learning or busy with points to gifts ${s.name} will use.`}
+      >
+        <ChipField
+          legend={`${s.name}'s current focus`}
+          description="Pick at least one."
+          required
+          options={CHILD_FOCUS_AREAS}
+          value={a.currentFocus}
+          onChange={(currentFocus) => onChange({ currentFocus })}
+        />
+      </StepShell>
+    );
+  }
   return (
-    <StepShell title="Goals & Social Media" intro="What you are working on, and where you spend time online.">
+    <StepShell
+      title="Goals & Social Media"
+      intro={`What ${subjectName(s)} ${s.self ? 'are' : 'is'} working on, and where ${subjectName(s)} ${s.self ? 'spend' : 'spends'} time online.`}
+    >
       <ChipField
-        legend="Current focus"
+        legend={cap(`${possessive(s)} current focus`)}
         description="Pick at least one."
         required
         options={FOCUS_AREAS}
@@ -147,7 +195,11 @@ export function GoalsStep({ answers: a, onChange }: StepProps) {
         maw={{ sm: 320 }}
       />
       <RadioField
-        label="How often do ads influence what you buy?"
+        label={
+          s.self
+            ? 'How often do ads influence what you buy?'
+            : `How often do ads influence what ${s.name} buys?`
+        }
         options={AD_INFLUENCE_OPTIONS}
         value={a.influencedByAds}
         onChange={(influencedByAds) => onChange({ influencedByAds })}

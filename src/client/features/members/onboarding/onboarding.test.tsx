@@ -56,8 +56,10 @@ async function answerAll(u: UserEvent) {
   await pick(u, /Typical gift budget/, '$100 - $250');
   await chip(u, 'Electronics');
   await chip(u, 'Nike');
-  expect(button('Next')).toBeDisabled();
   await radio(u, 'Quality');
+  expect(button('Next')).toBeDisabled();
+  expect(screen.getByText('Still needed: at least one style.')).toBeVisible();
+  await chip(u, 'Sporty');
   expect(button('Next')).toBeEnabled();
   await u.click(button('Next'));
 
@@ -100,7 +102,7 @@ describe('the onboarding page', () => {
           favoriteCategories: ['Electronics'],
           motivation: 'quality',
         },
-        personalityProfile: {},
+        personalityProfile: { stylePreferences: ['Sporty'] },
         goals: { currentFocus: ['Career Growth'] },
         socialMediaActivity: {
           activePlatforms: ['Instagram'],
@@ -141,7 +143,7 @@ describe('the onboarding page', () => {
         workSchedule: 'Part-time',
       },
       shoppingPreferences: { budgetRange: 'under-50', categories: ['Books & Media'], motivation: 'deals' },
-      personalityProfile: { values: ['Honesty'] },
+      personalityProfile: { values: ['Honesty'], stylePreferences: ['Classic'] },
       goals: { currentFocus: ['Travel'], upcomingEvents: ['Wedding'] },
       socialMediaActivity: { platforms: ['Reddit'], onlineTime: 'light', influencedByAds: 'never' },
     });
@@ -164,7 +166,7 @@ describe('the onboarding page', () => {
       favoriteCategories: ['Books & Media'],
       categories: ['Books & Media'],
     });
-    expect(body.personalityProfile).toEqual({ values: ['Honesty'] });
+    expect(body.personalityProfile).toEqual({ values: ['Honesty'], stylePreferences: ['Classic'] });
     expect(body.goals).toEqual({ currentFocus: ['Travel'], upcomingEvents: ['Wedding'] });
     expect(body.socialMediaActivity).toMatchObject({ activePlatforms: ['Reddit'], platforms: ['Reddit'] });
   });
@@ -183,5 +185,80 @@ describe('the onboarding page', () => {
       { path: '/api/families/3/family-members/8', status: 404, body: { message: 'Not found' } },
     ]);
     expect(await screen.findByRole('heading', { name: 'Member Not Found' })).toBeInTheDocument();
+  });
+
+  it('says why Next is disabled, naming each missing answer, and ties the reason to the button', async () => {
+    setup('/onboarding/7', []);
+    await screen.findByRole('heading', { name: 'Tell us about your lifestyle' });
+    expect(button('Next')).toHaveAccessibleDescription(
+      'Still needed: at least one hobby, a life stage, work-life balance.',
+    );
+  });
+
+  it('asks about a child in the third person, without the adult-only questions, and saves only what applies', async () => {
+    const lily = member({
+      name: 'Lily Doe',
+      relationship: 'Child',
+      age: 7,
+      isSelf: false,
+      isChild: true,
+      userId: null,
+    });
+    const { user: u, api } = setup(
+      '/onboarding/7',
+      [{ method: 'PUT', path: PROFILE_PATH, body: lily }],
+      lily,
+    );
+    await screen.findByRole('heading', { name: "Tell us about Lily's lifestyle" });
+    expect(screen.getByRole('group', { name: /What does Lily enjoy\?/ })).toBeVisible();
+    expect(screen.queryByRole('radiogroup', { name: /Work-life balance/ })).not.toBeInTheDocument();
+    await chip(u, 'Crafts');
+    await pick(u, /Life stage/, 'Primary school');
+    expect(screen.queryByRole('option', { name: 'Retired' })).not.toBeInTheDocument();
+    await u.click(button('Next'));
+    await screen.findByRole('heading', { name: 'Shopping Preferences' });
+    expect(screen.getByRole('group', { name: /Which words describe Lily's style\?/ })).toBeVisible();
+    await pick(u, /Typical gift budget for Lily/, 'Under $50');
+    await chip(u, 'Toys & Games');
+    await chip(u, 'Playful');
+    await radio(u, 'Quality');
+    await u.click(button('Next'));
+    await screen.findByRole('heading', { name: 'What is Lily into right now?' });
+    expect(screen.queryByRole('combobox', { name: /Time online/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: /ads influence/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Active platforms/ })).not.toBeInTheDocument();
+    await chip(u, 'School');
+    await u.click(button('Complete Setup'));
+    await screen.findByRole('heading', { name: 'Family Profiles' });
+    const body = api.calls.find((c) => c.method === 'PUT')?.body as Record<string, Record<string, unknown>>;
+    expect(body.lifestyle).toEqual({ hobbies: ['Crafts'], lifeStage: 'primary-school' });
+    expect(body.socialMediaActivity).toEqual({});
+    expect(body.goals).toEqual({ currentFocus: ['School'] });
+  });
+
+  it('opens at the step a card named, but not past a step that still needs answers', async () => {
+    const partial = member({
+      lifestyle: { hobbies: ['Reading'], lifeStage: 'retired', workLifeBalance: 'balanced' },
+      shoppingPreferences: {
+        budgetRange: 'under-50',
+        favoriteCategories: ['Electronics'],
+        motivation: 'deals',
+      },
+      personalityProfile: { stylePreferences: ['Classic'] },
+    });
+    setup('/onboarding/7?step=2', [], partial);
+    expect(await screen.findByRole('heading', { name: 'Goals & Social Media' })).toBeVisible();
+  });
+
+  it('starts at the first step when an earlier step is unanswered', async () => {
+    setup('/onboarding/7?step=2', []);
+    expect(await screen.findByRole('heading', { name: 'Tell us about your lifestyle' })).toBeVisible();
+  });
+
+  it('prefills the hobbies with the interests given when joining', async () => {
+    setup('/onboarding/7', [], member({ interests: ['Hiking', 'Chess'] }));
+    await screen.findByRole('heading', { name: 'Tell us about your lifestyle' });
+    expect(screen.getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Chess' })).toBeChecked();
   });
 });

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { FamilyMember } from '#common/members';
 import { useAuth } from '../../../../lib/auth';
 import { placeholderFor } from '../../privacy-texts';
-import { relationshipLabel } from '../../relationship';
+import { useRelationship } from '../../use-relationship';
 import { MemberAvatar } from '../member-avatar';
 import { MemberDialogs, type OpenDialog } from '../member-dialogs';
 import { PhotoDialog } from '../photo-dialog';
@@ -16,6 +16,7 @@ export function MemberHeader({ member: m, familyId }: { member: FamilyMember; fa
   const navigate = useNavigate();
   const [photoOpened, setPhotoOpened] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const relationship = useRelationship(m);
   return (
     <>
       <Anchor component={Link} to="/family-profiles" size="sm">
@@ -42,7 +43,7 @@ export function MemberHeader({ member: m, familyId }: { member: FamilyMember; fa
           <Title order={1}>{m.name}</Title>
           <Group gap={6}>
             <Badge variant="light" tt="none">
-              {relationshipLabel(m)}
+              {relationship}
             </Badge>
             <Badge variant="default" tt="none">
               {m.hiddenFields.includes('age')

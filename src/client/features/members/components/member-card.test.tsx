@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FamilyMember } from '#common/members';
+import { BUILT } from '../../../lib/features';
+import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
+import { renderWithProviders, stubApi } from '../../../test/render';
+import { MemberCard } from './member-card';
+
+function renderCard(member: FamilyMember, members: FamilyMember[] = [member]) {
+  const api = stubApi([
+    ...signedInRoutes(testUser(), [testFamily()], 3),
+    { path: '/api/families/3/family-members', body: members },
+  ]);
+  vi.stubGlobal('fetch', api.fetch);
+  const onAction = vi.fn();
+  return { onAction, ...renderWithProviders(<MemberCard member={member} onAction={onAction} />) };
+}
+
+describe('a member card', () => {
+  it('says what is missing below 100% and opens the questionnaire at that step', async () => {
+    renderCard(
+      testMember({
+        lifestyle: { hobbies: ['Chess'] },
+        shoppingPreferences: { budgetRange: 'under-50' },
+        personalityProfile: { stylePreferences: ['Classic'] },
+      }),
+    );
+    expect(screen.getByText('Still missing: a current focus and social platforms.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add what’s missing' })).toHaveAttribute(
+      'href',
+      '/onboarding/7?step=2',
+    );
+  });
+
+  it('offers one primary step, with the other actions in a menu', async () => {
+    const { user, onAction } = renderCard(testMember({ canDelete: true }));
+    expect(screen.getByRole('link', { name: 'Set Up Enhanced Profile' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions for Ann' }));
+    const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
+    expect(items).toEqual([
+      'Edit profile',
+      ...(BUILT.dataImports ? ['Import social data'] : []),
+      'Privacy',
+      'Delete',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Privacy' }));
+    expect(onAction).toHaveBeenCalledWith('privacy');
+  });
+
+  it('opens the profile as the next step of a complete or read-only profile', async () => {
+    renderCard(testMember({ canEdit: false, isSelf: false, userId: 2, createdByUserId: 2 }));
+    expect(screen.getByRole('link', { name: "Open Ann's profile" })).toHaveAttribute(
+      'href',
+      '/family-profiles/7',
+    );
+    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+  });
+
+  it('reads a child’s relationship from the viewer’s side', async () => {
+    const lily = testMember({
+      id: 9,
+      name: 'Lily',
+      relationship: 'Child',
+      isSelf: false,
+      userId: null,
+      createdByUserId: 1,
+    });
+    renderCard(lily, [testMember(), lily]);
+    expect(await screen.findByText('Your child')).toBeVisible();
+  });
+
+  it('shows the placeholders, never an empty box, when a relative hides their details', async () => {
+    renderCard(
+      testMember({
+        isSelf: false,
+        canEdit: false,
+        hiddenFields: [
+          'interests',
+          'lifestyle',
+          'shoppingPreferences',
+          'personalityProfile',
+          'goals',
+          'socialMediaActivity',
+        ],
+      }),
+    );
+    expect(screen.getByText('Interests kept private')).toBeVisible();
+    expect(screen.getByText('Shopping preferences kept private')).toBeVisible();
+    expect(screen.getByText('Goals kept private')).toBeVisible();
+  });
+});

@@ -8,6 +8,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
+import { dataImportsRoutes } from './features/data-imports/data-imports.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
@@ -51,6 +52,7 @@ const FEATURES: Feature[] = [
   oauthRoutes,
   trackedAdsRoutes,
   analyticsRoutes,
+  dataImportsRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

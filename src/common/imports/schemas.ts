@@ -26,7 +26,13 @@ export const importInsightsSchema = z.object({
   giftRecommendations: z.array(z.string()),
   counts: z.partialRecord(z.enum(ITEM_KINDS), z.number().int()),
   files: z.array(
-    z.object({ kind: z.enum(FILE_KINDS), format: z.enum(['json', 'html']), items: z.number().int() }),
+    z.object({
+      kind: z.enum(FILE_KINDS),
+      format: z.enum(['json', 'html']),
+      items: z.number().int(),
+      /** A hash of the file, so the same file sent twice in a batch counts once. */
+      fingerprint: z.string().optional(),
+    }),
   ),
   ranked: z.array(rankedSchema),
 });

@@ -33,7 +33,7 @@ const uniqueBy = <T>(list: T[], key: (t: T) => string) => {
  */
 export function mergeInsights(
   previous: ImportInsights,
-  file: { kind: FileKind; format: 'json' | 'html'; items: readonly ExtractedItem[] },
+  file: { kind: FileKind; format: 'json' | 'html'; items: readonly ExtractedItem[]; fingerprint?: string },
 ): ImportInsights {
   const ranked: RankedInsight[] = [...previous.ranked];
   const counts = { ...previous.counts };
@@ -79,7 +79,10 @@ export function mergeInsights(
     ),
     giftRecommendations: previous.giftRecommendations,
     counts,
-    files: [...previous.files, { kind: file.kind, format: file.format, items: file.items.length }],
+    files: [
+      ...previous.files,
+      { kind: file.kind, format: file.format, items: file.items.length, fingerprint: file.fingerprint },
+    ],
     ranked: sorted,
   };
 }

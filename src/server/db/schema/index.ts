@@ -1,5 +1,6 @@
 export * from './account';
 export * from './categories';
+export * from './data-imports';
 export * from './families';
 export * from './members';
 export * from './signals';

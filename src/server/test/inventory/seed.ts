@@ -20,6 +20,8 @@ export interface Seed {
   ownerProviderId: number;
   /** A tracked ad about the relative, with a photo, tracked by the owner. */
   adId: number;
+  /** A data import for the relative, made by the owner. */
+  importId: number;
 }
 
 export async function seedFamily(t: TestApp): Promise<Seed> {
@@ -60,7 +62,20 @@ export async function seedFamily(t: TestApp): Promise<Seed> {
     photo:
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   });
+  const imported = await t.request({
+    method: 'POST',
+    url: '/api/data-imports/facebook',
+    cookie: owner,
+    payload: {
+      familyMemberId: relative.id,
+      filename: 'ads_interests.json',
+      content: '{"topics_v2": ["Gardening"]}',
+    },
+  });
+  const importId = (imported.json() as { import: { id: number } | null }).import?.id;
+  if (!importId) throw new Error(`seed: import failed ${imported.statusCode} ${imported.body}`);
   return {
+    importId,
     ownerProviderId,
     owner,
     member,

@@ -10,6 +10,3 @@ export const FeedPage = () => (
 export const GiftIdeasPage = () => (
   <ComingSoon title="Gift Ideas" description="Gift ideas for each member, by category and status." />
 );
-export const DataImportsPage = () => (
-  <ComingSoon title="Data Imports" description="Instagram and Facebook data you imported for each member." />
-);

@@ -90,6 +90,9 @@ const BASE_NAMES: Record<string, FileKind> = {
   ads_hidden: 'hidden_ads',
 };
 
+/** Every base name GiftLens reads, for the file-organizer scripts. */
+export const ALLOWED_BASE_NAMES: readonly string[] = Object.keys(BASE_NAMES);
+
 /**
  * A file name reduced to what identifies it across vintages: the last path part, lower case,
  * extension gone, apostrophes (`you've`, `you’ve`) and spaces as `_`, a part number

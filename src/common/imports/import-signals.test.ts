@@ -117,3 +117,23 @@ describe('the import summary', () => {
     });
   });
 });
+
+describe('the automation tools', () => {
+  it('round-trips an ad copied by the bookmarklet, and ignores text in any other format', async () => {
+    const { formatCopiedAd, parseCopiedAd } = await import('./automation');
+    const text = formatCopiedAd({ advertiser: 'LEGO', reasons: ['Interests: Building toys', 'Age: 25-44'] });
+    expect(parseCopiedAd(text)).toEqual({
+      advertiser: 'LEGO',
+      reasons: ['Interests: Building toys', 'Age: 25-44'],
+    });
+    expect(parseCopiedAd('Advertiser: LEGO')).toBeNull();
+  });
+
+  it('writes organizer scripts that name every file GiftLens reads and nothing else', async () => {
+    const { organizerShellScript, organizerPowerShellScript } = await import('./automation');
+    expect(organizerShellScript()).toContain("-iname 'ads_viewed*.json'");
+    expect(organizerShellScript()).toContain("-iname 'advertisers_you?ve_interacted_with*.json'");
+    expect(organizerShellScript()).not.toContain('message');
+    expect(organizerPowerShellScript()).toContain("'your_topics*'");
+  });
+});

@@ -10,6 +10,7 @@ import {
 import { CurrentFamilyProvider } from '../../lib/current-family';
 import { AuthRedirectHandler } from './auth-redirect-handler';
 import { Header } from './header';
+import { ImportLauncher } from './import-launcher';
 import { TrackAdLauncher } from './track-ad-launcher';
 
 function Shell() {
@@ -28,6 +29,7 @@ function Shell() {
       <Footer />
       <AuthRedirectHandler />
       <TrackAdLauncher />
+      <ImportLauncher />
     </Box>
   );
 }

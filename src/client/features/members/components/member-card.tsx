@@ -88,7 +88,7 @@ export function MemberCard({
               size="xs"
               variant="light"
               component={Link}
-              to={`/data-imports?member=${member.id}`}
+              to={`?import=social&importMember=${member.id}`}
               leftSection={<IconDownload size={14} aria-hidden />}
             >
               Import

@@ -68,7 +68,7 @@ function ImportCard({ item, onDelete }: { item: DataImport; onDelete(): void }) 
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Icon size={22} aria-hidden />
             <div>
               <Text fw={600}>
@@ -85,6 +85,7 @@ function ImportCard({ item, onDelete }: { item: DataImport; onDelete(): void }) 
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={14} aria-hidden />}
+              style={{ flexShrink: 0 }}
               onClick={onDelete}
               aria-label={`Delete the ${item.platform} import for ${item.memberName}`}
             >

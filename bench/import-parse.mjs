@@ -121,7 +121,7 @@ function peakMemory() {
 }
 
 async function zipSelection() {
-  const { BlobReader, BlobWriter, TextReader, ZipWriter } = await import('@zip.js/zip.js');
+  const { BlobReader, TextReader, ZipWriter } = await import('@zip.js/zip.js');
   const { selectImportFiles } = await import('../src/client/features/data-imports/zip-selection.ts');
   const dir = mkdtempSync(path.join(tmpdir(), 'giftlens-zip-'));
   const file = path.join(dir, 'instagram-bench-2026.zip');

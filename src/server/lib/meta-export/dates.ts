@@ -87,6 +87,17 @@ const valid = (y: number, m: number, d: number, h = 0, min = 0) => {
  */
 export function parseDisplayDate(text: string): number | undefined {
   if (!text) return undefined;
+  if (CACHE.has(text)) return CACHE.get(text);
+  const value = readDate(text);
+  if (CACHE.size > 2000) CACHE.clear();
+  CACHE.set(text, value);
+  return value;
+}
+
+/** Exports repeat the same minute many times: each distinct display string is read once. */
+const CACHE = new Map<string, number | undefined>();
+
+function readDate(text: string): number | undefined {
   const iso = /(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2}))?/.exec(text);
   const n = (m: RegExpExecArray, i: number) => Number(m[i] ?? 0);
   if (iso) return valid(n(iso, 1), n(iso, 2) - 1, n(iso, 3), n(iso, 4), n(iso, 5));

@@ -65,13 +65,25 @@ interface Raw {
   detail?: string;
 }
 
+const one = (itemKind: ItemKind, text: string | undefined, detail?: string): Raw[] => [
+  { kind: itemKind, text, detail },
+];
+const many = (itemKind: ItemKind, texts: string[]): Raw[] => texts.map((text) => ({ kind: itemKind, text }));
+
+/** Items repeat (the same account liked a hundred times): each distinct text is normalised once. */
+const KEYS = new Map<string, string>();
+function keyOf(text: string): string {
+  let key = KEYS.get(text);
+  if (key === undefined) {
+    key = normalizePhrase(text);
+    if (KEYS.size > 20_000) KEYS.clear();
+    KEYS.set(text, key);
+  }
+  return key;
+}
+
 /** What each file kind says, record by record. */
 function itemsOf(kind: FileKind, r: ExportRecord): Raw[] {
-  const one = (itemKind: ItemKind, text: string | undefined, detail?: string): Raw[] => [
-    { kind: itemKind, text, detail },
-  ];
-  const many = (itemKind: ItemKind, texts: string[]): Raw[] =>
-    texts.map((text) => ({ kind: itemKind, text }));
   switch (kind) {
     case 'topics':
       return many('topic', namesOf(r, ['name', 'interest', 'category']));
@@ -140,7 +152,7 @@ export function extractItems(
         from = Math.min(from, time);
         to = Math.max(to, time);
       }
-      const key = `${raw.kind}|${normalizePhrase(text)}`;
+      const key = `${raw.kind}|${keyOf(text)}`;
       const seen = found.get(key);
       if (seen) {
         seen.count++;

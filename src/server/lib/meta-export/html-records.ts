@@ -12,6 +12,8 @@ const CLASS = {
   time: '_a72d',
 } as const;
 
+const NO_CLASSES: string[] = [];
+
 type Role = 'title' | 'body' | 'label' | 'value' | 'time' | 'cell';
 
 interface Open {
@@ -74,14 +76,11 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
     if (set.records.length >= MAX_RECORDS_PER_FILE) set.truncated = true;
     else set.records.push(record);
   };
-  const innermostRole = (): Role | null => {
-    for (let i = stack.length - 1; i >= 0; i--) {
-      const role = stack[i]?.role;
-      if (role) return role;
-    }
-    return null;
-  };
+  /** The roles of the open elements that have one, innermost last (kept as they open and close). */
+  const roles: Role[] = [];
+  const innermostRole = (): Role | null => roles.at(-1) ?? null;
   const flushLine = (state: RecordState) => {
+    if (state.line === '') return;
     const line = cleanText(state.line);
     if (line) state.record.values.push(line);
     state.line = '';
@@ -92,16 +91,16 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
       onopentag(name, attribs) {
         if (name === 'style' || name === 'script') skipText++;
         if (name === 'title') inTitleTag = true;
-        const classes = (attribs.class ?? '').split(/\s+/);
-        const has = (token: string) => classes.includes(token);
+        const classList = attribs.class;
+        const classes = classList?.includes('_a') ? classList.split(' ') : NO_CLASSES;
         const state = records.at(-1);
         if (state && BLOCK.has(name) && innermostRole() === 'body') flushLine(state);
         let role: Role | null = null;
-        if (has(CLASS.title)) role = 'title';
-        else if (has(CLASS.value)) role = 'value';
-        else if (has(CLASS.label)) role = 'label';
-        else if (has(CLASS.time)) role = 'time';
-        else if (has(CLASS.body)) role = 'body';
+        if (classes.includes(CLASS.title)) role = 'title';
+        else if (classes.includes(CLASS.value)) role = 'value';
+        else if (classes.includes(CLASS.label)) role = 'label';
+        else if (classes.includes(CLASS.time)) role = 'time';
+        else if (classes.includes(CLASS.body)) role = 'body';
         const table = tables.at(-1);
         if (name === 'table') tables.push({ rows: [], row: null, cell: null, labelled: false });
         else if (table && name === 'tr') table.row = { cells: [], header: false };
@@ -119,7 +118,7 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
           state.value = '';
         }
         if (role === 'label' && state) state.label = '';
-        const record = has(CLASS.record);
+        const record = classes.includes(CLASS.record);
         if (record) {
           records.push({
             record: { pairs: [], values: [] },
@@ -132,6 +131,7 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
           });
         }
         stack.push({ name, record, role });
+        if (role) roles.push(role);
       },
       ontext(data) {
         if (inTitleTag) pageTitle += data;
@@ -164,6 +164,7 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
         if (name === 'style' || name === 'script') skipText = Math.max(0, skipText - 1);
         if (name === 'title') inTitleTag = false;
         const open = stack.pop();
+        if (open?.role) roles.pop();
         const state = records.at(-1);
         if (state && open?.role === 'value') {
           const value = cleanText(state.value);

@@ -171,7 +171,15 @@ for (const [role, labels] of Object.entries(TABLES) as Array<[LabelRole, readonl
   }
 }
 
+/** Labels repeat on every record: each distinct one is normalised once (a bounded cache). */
+const SEEN = new Map<string, LabelRole | null>();
+
 /** What a label names ("Arama" → search), or null for a label no table knows. */
 export function roleOfLabel(label: string): LabelRole | null {
-  return ROLE_OF.get(normalizePhrase(label)) ?? null;
+  const cached = SEEN.get(label);
+  if (cached !== undefined) return cached;
+  const role = ROLE_OF.get(normalizePhrase(label)) ?? null;
+  if (SEEN.size > 5000) SEEN.clear();
+  SEEN.set(label, role);
+  return role;
 }

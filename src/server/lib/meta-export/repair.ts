@@ -11,8 +11,21 @@ const ABOVE_BYTE = /[\u0100-\u{10ffff}]/u;
  * HTML exports are clean UTF-8 and must never go through this.
  */
 export function repairJsonText(value: string): string {
+  if (!HIGH_BYTE.test(value)) return cleanText(value);
+  // The same names, reactions and labels recur on every record: decode each distinct one once.
+  const cached = REPAIRED.get(value);
+  if (cached !== undefined) return cached;
+  const repaired = repair(value);
+  if (REPAIRED.size > 10_000) REPAIRED.clear();
+  REPAIRED.set(value, repaired);
+  return repaired;
+}
+
+const REPAIRED = new Map<string, string>();
+
+function repair(value: string): string {
   let text = value;
-  if (HIGH_BYTE.test(text) && !ABOVE_BYTE.test(text)) {
+  if (!ABOVE_BYTE.test(text)) {
     const bytes = new Uint8Array(text.length);
     for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
     try {
@@ -25,7 +38,11 @@ export function repairJsonText(value: string): string {
 }
 
 /** What every extracted string goes through: no U+FFFD, NFC, whitespace collapsed. */
+const PLAIN = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
+
 export function cleanText(value: string): string {
+  if (value.length === 0) return value;
+  if (PLAIN.test(value)) return value; // printable ASCII, single spaces, trimmed: nothing to do
   const text = value.includes('\uFFFD') ? value.replaceAll('\uFFFD', '') : value;
   return text.normalize('NFC').replace(/\s+/g, ' ').trim();
 }

@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { bannerAdsRoutes } from './features/banner-ads/banner-ads.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { consentRoutes } from './features/consent/consent.routes';
+import { dataImportsRoutes } from './features/data-imports/data-imports.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { giftIdeasRoutes } from './features/gift-ideas/gift-ideas.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -58,6 +59,7 @@ const FEATURES: Feature[] = [
   consentRoutes,
   bannerAdsRoutes,
   giftIdeasRoutes,
+  dataImportsRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

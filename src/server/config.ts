@@ -44,6 +44,8 @@ const envSchema = z.object({
   ),
   /** How fast evidence fades from the interest profile: its weight halves every this many days. */
   SIGNAL_HALF_LIFE_DAYS: z.coerce.number().int().min(7).max(3650).default(180),
+  /** The largest single export file the import route accepts, in MB (the browser sends one file per request). */
+  IMPORT_FILE_MAX_MB: z.coerce.number().int().min(1).max(200).default(25),
   /** The API reference at /api/docs: on in local mode, off in production unless true. */
   API_DOCS: z.enum(['true', 'false']).optional(),
   /** Who may open the OAuth diagnostics in production: e-mail addresses, comma-separated. */
@@ -123,6 +125,8 @@ export interface AppConfig {
   trustProxy: false | number | string;
   apiDocs: boolean;
   signalHalfLifeDays: number;
+  /** Per-file cap of the data-import route, in bytes (IMPORT_FILE_MAX_MB). */
+  importFileMaxBytes: number;
   /** Lower-cased; only a provider-verified address on one of a user's sign-ins counts. */
   adminEmails: string[];
   contacts: { support: string; general: string };
@@ -205,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS === undefined ? !production : e.API_DOCS === 'true',
     signalHalfLifeDays: e.SIGNAL_HALF_LIFE_DAYS,
+    importFileMaxBytes: e.IMPORT_FILE_MAX_MB * 1024 * 1024,
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')
       .map((part) => part.trim().toLowerCase())

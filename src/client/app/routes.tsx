@@ -19,7 +19,7 @@ const MemberDetailPage = lazy(() => import('../pages/member-detail'));
 const AdHistoryPage = lazy(() => import('../pages/ad-history'));
 const TrackAdPage = lazy(() => import('../pages/track-ad'));
 const GiftIdeasPage = lazy(() => import('../pages/gift-ideas'));
-const DataImportsPage = Placeholder('DataImportsPage');
+const DataImportsPage = lazy(() => import('../pages/data-imports'));
 const AccountPage = lazy(() => import('../pages/account'));
 const OAuthDashboardPage = lazy(() => import('../pages/oauth-dashboard'));
 const AnalyticsPage = lazy(() => import('../pages/analytics'));

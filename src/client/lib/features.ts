@@ -7,7 +7,7 @@ export const BUILT = {
   dashboard: true,
   feed: false,
   giftIdeas: true,
-  dataImports: false,
+  dataImports: true,
   trackedAds: true,
   analytics: true,
 } as const satisfies Record<string, boolean>;

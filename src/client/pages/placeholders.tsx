@@ -7,6 +7,3 @@ export const FeedPage = () => (
     description="A feed of the ads and gift ideas for each family member will appear here."
   />
 );
-export const DataImportsPage = () => (
-  <ComingSoon title="Data Imports" description="Instagram and Facebook data you imported for each member." />
-);

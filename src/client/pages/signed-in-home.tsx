@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { RequireFamily } from '../app/require-family';
 import { CompletenessGuard } from '../features/members/components/completeness-guard';
 import { BUILT, signedInHomePath } from '../lib/features';
 import { DashboardPage } from './dashboard';
@@ -7,7 +8,13 @@ import { DashboardPage } from './dashboard';
 export default function SignedInHome() {
   return (
     <CompletenessGuard>
-      {BUILT.dashboard ? <DashboardPage /> : <Navigate to={signedInHomePath()} replace />}
+      {BUILT.dashboard ? (
+        <RequireFamily>
+          <DashboardPage />
+        </RequireFamily>
+      ) : (
+        <Navigate to={signedInHomePath()} replace />
+      )}
     </CompletenessGuard>
   );
 }

@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth';
 import { CurrentFamilyProvider } from '../../lib/current-family';
 import { AuthRedirectHandler } from './auth-redirect-handler';
 import { Header } from './header';
+import { ImportLauncher } from './import-launcher';
 import { pageTitle } from './page-title';
 import { TrackAdLauncher } from './track-ad-launcher';
 
@@ -53,6 +54,7 @@ function Shell() {
           <InterestTrackerSync />
         </Suspense>
       )}
+      <ImportLauncher />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ export * from './account';
 export * from './banner-ads';
 export * from './categories';
 export * from './consent';
+export * from './data-imports';
 export * from './families';
 export * from './gift-ideas';
 export * from './members';

@@ -149,6 +149,40 @@ describe('downloading my data (GET /api/user/export)', () => {
     expect(JSON.stringify(ads)).not.toContain('createdByUserId');
   });
 
+  it('holds the summaries of imports for the user, never the files, and not imports about others', async () => {
+    const fam = await f.family();
+    const file = {
+      filename: 'ads_interests.json',
+      content: '{"topics_v2": ["Birdwatching binoculars", "Chess"]}',
+    };
+    const mine = await f.call(fam.member, 'POST', '/api/data-imports/facebook', {
+      ...file,
+      familyMemberId: fam.memberId,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const gran = await f.addMember(fam.owner, fam.family.id, { name: 'Gran', relationship: 'Grandparent' });
+    const theirs = await f.call(fam.owner, 'POST', '/api/data-imports/facebook', {
+      filename: 'ads_interests.json',
+      content: '{"topics_v2": ["Sailing"]}',
+      familyMemberId: gran.id,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const res = await t.request({ method: 'GET', url: '/api/user/export', cookie: fam.member });
+    const imports = res.json<Exported>().sections.dataImports?.data as Array<Record<string, unknown>>;
+    expect(imports).toEqual([
+      expect.objectContaining({
+        platform: 'facebook',
+        itemCount: 2,
+        summary: expect.objectContaining({
+          interests: ['Birdwatching binoculars', 'Chess'],
+          files: [{ kind: 'topics', format: 'json', items: 2 }],
+        }),
+      }),
+    ]);
+    expect(res.body).not.toContain('topics_v2');
+    expect(res.body).not.toContain('Sailing');
+  });
+
   it('holds nothing of the other members: not their e-mails, records or sessions', async () => {
     const fam = await f.family();
     const ownerEmail = (await f.get<{ email: string }>(fam.owner, '/api/auth/user')).email;

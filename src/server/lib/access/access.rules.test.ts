@@ -5,6 +5,7 @@ import {
   canApprovePurchase,
   canDelete,
   canDeleteGiftIdea,
+  canDeleteImport,
   canDeleteTrackedAd,
   canEdit,
   canImportFor,
@@ -171,6 +172,28 @@ describe('signals, imports and ads', () => {
     const closed = { ...family, allowDataImports: false };
     expect(each((v) => canImportFor(relativeRecord, v, closed))).toEqual([true, false, false, false]);
     expect(each((v) => canImportFor(accountRecord, v, closed))).toEqual([false, false, false, false]);
+  });
+
+  it('lets the importer, the member, and whoever may import for the member delete an import', () => {
+    const byCreator = { createdByUserId: 2 };
+    expect(each((v) => canDeleteImport(byCreator, accountRecord, v, family))).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect(each((v) => canDeleteImport({ createdByUserId: 4 }, childRecord, v, family))).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    expect(each((v) => canDeleteImport({ createdByUserId: null }, relativeRecord, v, family))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('treats under-13s and age-less children as children, whose data never targets ads', () => {

@@ -141,6 +141,28 @@ export function canImportFor(member: MemberFacts, viewer: Viewer, family: Family
   return canEdit(member, viewer);
 }
 
+/**
+ * A member's data imports (their summaries: interests, behaviours, advertisers): whoever may
+ * see the member's interest profile, since an import is made of the same evidence.
+ */
+export const canSeeImports = canSeeSignals;
+
+/**
+ * Deleting an import (and what GiftLens learned from it): whoever made it, the member it is
+ * about (their own imports are theirs to delete), or whoever may import for the member now
+ * (a child's guardians; the owner or creator of a record without an account).
+ */
+export function canDeleteImport(
+  imported: { createdByUserId: number | null },
+  member: MemberFacts,
+  viewer: Viewer,
+  family: FamilyPrivacySettings,
+): boolean {
+  if (isOwnRecord(member, viewer)) return true;
+  if (imported.createdByUserId === viewer.userId) return true;
+  return canImportFor(member, viewer, family);
+}
+
 /** Children's data never reaches third parties: no contextual banner ads, no impressions. */
 export const mayTargetAds = (member: Pick<MemberFacts, 'age' | 'relationship'>): boolean => !isChild(member);
 

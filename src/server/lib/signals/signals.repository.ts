@@ -60,6 +60,11 @@ export function createSignalsRepository(db: Db) {
       if (rows.length > 0) await tx.insert(memberSignals).values(rows);
     },
 
+    /** Adds rows without touching what is there (an import growing file by file). */
+    async insert(tx: Db, rows: NewSignalRow[]) {
+      if (rows.length > 0) await tx.insert(memberSignals).values(rows);
+    },
+
     /** Forgets everything one source taught GiftLens (a deleted tracked ad, import, idea…). */
     removeSource(tx: Db, familyId: number, source: SignalSource, sourceId: number) {
       return tx

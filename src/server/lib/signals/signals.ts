@@ -45,7 +45,7 @@ export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
   const rowsFor = (
     target: SignalTarget,
     sourceId: number | null,
-    derived: DerivedSignal[],
+    derived: Array<DerivedSignal & { observedAt?: Date }>,
     observedAt: Date,
   ): NewSignalRow[] =>
     derived.map((signal) => ({
@@ -59,7 +59,7 @@ export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
       source: sourceOf(signal.reason),
       sourceId,
       detail: signal.detail.slice(0, 200),
-      observedAt,
+      observedAt: signal.observedAt ?? observedAt,
     }));
 
   /** Replaces everything `source` (with this id) said about the member; `tx` joins a feature's transaction. */
@@ -74,6 +74,22 @@ export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
     await repo.replace(tx, { ...target, source, sourceId }, rows);
   }
 
+  /**
+   * Adds to what `source` (with this id) said, keeping what it said before: a data export
+   * arrives file by file into one import. A signal may carry its own `observedAt` (when the
+   * export says it happened), so old evidence fades as it should.
+   */
+  async function add(
+    target: SignalTarget,
+    source: SignalSource,
+    sourceId: number,
+    derived: Array<DerivedSignal & { observedAt?: Date }>,
+    { observedAt = new Date(), tx = db }: { observedAt?: Date; tx?: Db } = {},
+  ) {
+    const rows = rowsFor(target, sourceId, derived, observedAt).filter((row) => row.source === source);
+    await repo.insert(tx, rows);
+  }
+
   /** What the member's own answers say, replacing what they said before. */
   async function syncAnswers(member: AnsweredMember, tx: Db = db) {
     const target = { familyId: member.familyAccountId, memberId: member.id };
@@ -84,6 +100,7 @@ export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
 
   return {
     replace,
+    add,
     syncAnswers,
 
     /** Forgets what a deleted source taught GiftLens. */

@@ -141,6 +141,16 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
     outsider: true,
   }),
   'GET /api/ad-impressions/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
+  'POST /api/data-imports/:platform': (s) => ({
+    params: { platform: 'facebook' },
+    body: {
+      familyMemberId: s.relativeId,
+      filename: 'ads_interests.json',
+      content: '{"topics_v2": ["Chess"]}',
+    },
+    outsider: true,
+  }),
+  'DELETE /api/data-imports/:id': (s) => ({ params: { id: s.importId }, outsider: true }),
   'GET /api/analytics/category-ad-counts': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
   'GET /api/analytics/ad-breakdown': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
   'POST /api/ai/generate-gifts/:id': (s) => ({

@@ -129,7 +129,7 @@ export function MemberCard({
                 {member.canEdit && BUILT.dataImports && (
                   <Menu.Item
                     component={Link}
-                    to={`/data-imports?member=${member.id}`}
+                    to={`?import=social&importMember=${member.id}`}
                     leftSection={<IconDownload size={16} aria-hidden />}
                   >
                     Import social data

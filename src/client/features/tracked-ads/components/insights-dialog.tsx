@@ -15,9 +15,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconWand } from '@tabler/icons-react';
+import { IconClipboard, IconWand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { parseCopiedAd } from '#common/imports/automation';
 import { AD_LIMITS, COMMON_TARGETING_REASONS, INSIGHT_PLATFORMS } from '#common/tracked-ads/constants';
 import { analyzeTargeting, type InsightAnalysis } from '#common/tracked-ads/insights';
 import { type CreateTrackedAdInput, createTrackedAdSchema } from '#common/tracked-ads/schemas';
@@ -141,6 +142,39 @@ export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
               disabled={busy}
               {...form.getInputProps('description')}
             />
+            <Group justify="flex-end">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconClipboard size={14} aria-hidden />}
+                disabled={busy}
+                onClick={async () => {
+                  const text = await navigator.clipboard?.readText().catch(() => null);
+                  const copied = text
+                    ? parseCopiedAd(text, {
+                        reasons: AD_LIMITS.targetingReasons,
+                        length: AD_LIMITS.advertiser,
+                      })
+                    : null;
+                  if (!copied) {
+                    toastError(
+                      'Nothing to paste',
+                      'Copy an ad with the GiftLens bookmarklet (Import Social Data → Automation tools) first.',
+                    );
+                    return;
+                  }
+                  if (copied.advertiser)
+                    form.setFieldValue('advertiser', copied.advertiser.slice(0, AD_LIMITS.advertiser));
+                  if (copied.reasons.length > 0) form.setFieldValue('targetingReasons', copied.reasons);
+                  toast(
+                    'Pasted',
+                    `${copied.reasons.length} reason${copied.reasons.length === 1 ? '' : 's'} from the clipboard.`,
+                  );
+                }}
+              >
+                Paste from clipboard
+              </Button>
+            </Group>
             <TextInput
               label="Advertiser / brand"
               placeholder="Who paid for the ad?"

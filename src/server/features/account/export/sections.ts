@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import {
   adImpressions,
   affiliateClicks,
+  dataImports,
   familyAccounts,
   familyInvites,
   familyMembers,
@@ -407,6 +408,41 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         ratings: ratings.map((r) => ({ ...r, at: iso(r.at) })),
         buyLinkClicks: clicks.map((c) => ({ ...c, at: iso(c.at) })),
       };
+    },
+  },
+  {
+    key: 'dataImports',
+    title: 'Your data imports',
+    description:
+      'The Instagram and Facebook exports imported for your own member records or by you: platform, member, date range, item count and the summary GiftLens kept (interests, behaviours, advertisers, what you said no to). The files themselves were never stored. What each import taught GiftLens is in "signals".',
+    async load({ db, userId }) {
+      const rows = await db
+        .select({
+          id: dataImports.id,
+          family: familyAccounts.name,
+          member: familyMembers.name,
+          platform: dataImports.platform,
+          importType: dataImports.importType,
+          dateFrom: dataImports.dateFrom,
+          dateTo: dataImports.dateTo,
+          itemCount: dataImports.itemCount,
+          importedAt: dataImports.importedAt,
+          insights: dataImports.extractedInsights,
+        })
+        .from(dataImports)
+        .innerJoin(familyMembers, eq(familyMembers.id, dataImports.familyMemberId))
+        .innerJoin(familyAccounts, eq(familyAccounts.id, dataImports.familyAccountId))
+        .where(or(eq(familyMembers.userId, userId), eq(dataImports.createdByUserId, userId)))
+        .orderBy(asc(dataImports.importedAt), asc(dataImports.id));
+      return rows.map(({ insights, dateFrom, dateTo, importedAt, ...r }) => {
+        const { ranked: _ranked, files, ...summary } = insights;
+        return {
+          ...r,
+          dateRange: dateFrom && dateTo ? { from: iso(dateFrom), to: iso(dateTo) } : null,
+          importedAt: iso(importedAt),
+          summary: { ...summary, files: files.map(({ kind, format, items }) => ({ kind, format, items })) },
+        };
+      });
     },
   },
 ];

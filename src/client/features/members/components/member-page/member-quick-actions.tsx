@@ -15,7 +15,7 @@ export function MemberQuickActions({ member }: { member: FamilyMember }) {
           <Button
             variant="light"
             component={Link}
-            to={`/data-imports?member=${member.id}`}
+            to={`?import=social&importMember=${member.id}`}
             leftSection={<IconDownload size={16} aria-hidden />}
           >
             Import social media data

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { endpoint } from '../api/contract';
+import { idSchema } from '../api/fields';
+import {
+  dataImportSchema,
+  importFileBodySchema,
+  importFileResultSchema,
+  importPlatformSchema,
+} from '../imports/schemas';
+
+const tags = ['Data imports'];
+
+export const dataImportsApi = {
+  importFile: endpoint({
+    method: 'POST',
+    path: '/api/data-imports/:platform',
+    summary:
+      'Import one file of an Instagram or Facebook data export for a member (the first file of a batch creates the import; later ones pass its importId). Only the summary and signals are kept.',
+    tags,
+    params: z.object({ platform: importPlatformSchema }),
+    body: importFileBodySchema,
+    response: importFileResultSchema,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/data-imports',
+    summary: "The current family's data imports the caller may see, newest first",
+    tags,
+    response: z.array(dataImportSchema),
+    familyScoped: true,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/data-imports/:id',
+    summary: 'Delete an import; GiftLens forgets everything it learned from it',
+    tags,
+    params: z.object({ id: idSchema }),
+    status: 204,
+  }),
+} as const;

@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import type { ImportPlatform } from '#common/imports/files';
+import { signalsFromImportItems } from '#common/imports/import-signals';
+import type { DataImport, ImportFileBody, ImportFileResult, ImportInsights } from '#common/imports/schemas';
+import { emptyInsights, mergeInsights } from '#common/imports/summary';
+import { AppError, forbidden, notFound } from '../../errors';
+import {
+  type Access,
+  canDeleteImport,
+  canImportFor,
+  canSeeImports,
+  type MemberFacts,
+  type MemberScope,
+  memberNotFound,
+  type Viewer,
+} from '../../lib/access';
+import { detectFormat, parseExportFile } from '../../lib/meta-export';
+import type { Signals } from '../../lib/signals';
+import type { DataImportsRepository, ImportRow } from './data-imports.repository';
+
+export const importNotFound = () => notFound('Data import');
+export const IMPORT_FORBIDDEN_MESSAGE =
+  'You cannot import data for this member: only the member themselves, or for a child or a record without an account its creator and the family owner, may (and only the owner when the family has data imports turned off).';
+const DELETE_FORBIDDEN_MESSAGE =
+  'Only whoever made this import, the member it is about, or the family owner can delete it.';
+/** Later files of a batch must arrive within this time of the previous one. */
+const BATCH_WINDOW_MS = 60 * 60 * 1000;
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function toView(row: ImportRow, memberName: string, canDelete: boolean): DataImport {
+  const { ranked: _ranked, ...insights } = row.extractedInsights;
+  return {
+    id: row.id,
+    familyMemberId: row.familyMemberId,
+    memberName,
+    platform: row.platform,
+    importType: row.importType,
+    dateRange:
+      row.dateFrom && row.dateTo ? { from: row.dateFrom.toISOString(), to: row.dateTo.toISOString() } : null,
+    itemCount: row.itemCount,
+    importedAt: row.importedAt.toISOString(),
+    extractedInsights: insights,
+    canDelete,
+  };
+}
+
+const minDate = (a: Date | null, b: Date | null) => (!a ? b : !b ? a : a < b ? a : b);
+const maxDate = (a: Date | null, b: Date | null) => (!a ? b : !b ? a : a > b ? a : b);
+
+export function createDataImportsService(
+  repo: DataImportsRepository,
+  access: Access,
+  signals: Signals,
+  options: { maxFileBytes: number },
+) {
+  const deletable = (
+    row: ImportRow,
+    member: MemberFacts,
+    scope: { viewer: Viewer; familyPrivacy: MemberScope['familyPrivacy'] },
+  ) => canDeleteImport(row, member, scope.viewer, scope.familyPrivacy);
+
+  return {
+    /**
+     * One file of an export. Nothing is stored for a file that teaches nothing (Meta's
+     * no-data.txt, an empty list); a file that is not a Meta export file is a 422 naming it and
+     * changes nothing. The first file with something in it creates the import; later files of
+     * the same batch (importId) add to it, so one export is one import.
+     */
+    async importFile(
+      userId: number,
+      platform: ImportPlatform,
+      body: ImportFileBody,
+    ): Promise<ImportFileResult> {
+      const scope = await access.requireMemberWhere(
+        body.familyMemberId,
+        userId,
+        undefined,
+        (s) => canImportFor(s.subject, s.viewer, s.familyPrivacy),
+        IMPORT_FORBIDDEN_MESSAGE,
+      );
+      const filename = body.filename;
+      const bytes = Buffer.byteLength(body.content, 'utf8');
+      if (bytes > options.maxFileBytes) {
+        throw new AppError(
+          'import_too_large',
+          `${filename} is ${mb(bytes)}; GiftLens reads export files up to ${mb(options.maxFileBytes)} each. Pick the export's zip instead: the browser sends only the files GiftLens reads.`,
+        );
+      }
+      if (detectFormat(body.content) === 'zip') {
+        throw new AppError(
+          'unsupported_media_type',
+          `${filename} is a zip archive: pick it in the Import Social Data dialog, which opens it on your device and sends only the files GiftLens reads.`,
+        );
+      }
+      const parsed = parseExportFile(filename, body.content);
+      if (parsed.status === 'unrecognized') {
+        throw new AppError(
+          'import_unrecognized',
+          `${filename} ${parsed.reason}: it is not a file of an Instagram or Facebook data export that GiftLens reads.`,
+        );
+      }
+
+      const target = { familyId: scope.family.id, memberId: scope.member.id };
+      const result = await repo.transaction(async (tx) => {
+        let existing: ImportRow | undefined;
+        if (body.importId !== undefined) {
+          existing = await repo.findForUpdate(body.importId, scope.family.id, tx);
+          const fresh = existing && Date.now() - existing.updatedAt.getTime() < BATCH_WINDOW_MS;
+          if (
+            !existing ||
+            !fresh ||
+            existing.familyMemberId !== scope.member.id ||
+            existing.platform !== platform ||
+            existing.createdByUserId !== userId
+          ) {
+            throw new AppError(
+              'bad_request',
+              'importId is not an import of this batch (same member, platform and person, within the hour)',
+            );
+          }
+        }
+        if (parsed.status === 'empty') {
+          return {
+            row: existing ?? null,
+            recognized: true,
+            kind: parsed.kind,
+            format: parsed.format,
+            items: 0,
+            truncated: false,
+            duplicate: false,
+          };
+        }
+        const insights: ImportInsights = existing?.extractedInsights ?? emptyInsights();
+        // The same file sent twice in one batch (two parts of a zip both hold it) counts once.
+        const fingerprint = createHash('sha256').update(body.content).digest('hex').slice(0, 24);
+        const duplicate = insights.files.some((f) => f.fingerprint === fingerprint);
+        if (duplicate && existing) {
+          return {
+            row: existing,
+            recognized: true,
+            kind: parsed.kind,
+            format: parsed.format,
+            items: 0,
+            truncated: parsed.truncated,
+            duplicate: true,
+          };
+        }
+        const merged = mergeInsights(insights, {
+          kind: parsed.kind,
+          format: parsed.format,
+          items: parsed.items,
+          fingerprint,
+        });
+        const from = parsed.range ? new Date(parsed.range.from) : null;
+        const to = parsed.range ? new Date(parsed.range.to) : null;
+        const now = new Date();
+        const values = {
+          importType: existing && existing.importType !== parsed.format ? ('mixed' as const) : parsed.format,
+          dateFrom: minDate(existing?.dateFrom ?? null, from),
+          dateTo: maxDate(existing?.dateTo ?? null, to),
+          itemCount: (existing?.itemCount ?? 0) + parsed.items.length,
+          extractedInsights: merged,
+          updatedAt: now,
+        };
+        const row = existing
+          ? await repo.update(existing.id, scope.family.id, values, tx)
+          : await repo.insert(
+              {
+                ...values,
+                familyAccountId: scope.family.id,
+                familyMemberId: scope.member.id,
+                createdByUserId: userId,
+                platform,
+              },
+              tx,
+            );
+        const learned = signalsFromImportItems(parsed.items, platform);
+        await signals.add(target, 'import', row.id, learned, { tx, observedAt: now });
+        return {
+          row,
+          recognized: true,
+          kind: parsed.kind,
+          format: parsed.format,
+          items: parsed.items.length,
+          truncated: parsed.truncated,
+          duplicate: false,
+        };
+      });
+      const { row, ...file } = result;
+      return {
+        import: row ? toView(row, scope.member.name, deletable(row, scope.subject, scope)) : null,
+        file: { filename, ...file },
+      };
+    },
+
+    /** The current family's imports of members whose profile the viewer may see. */
+    async list(userId: number): Promise<DataImport[]> {
+      const scope = await access.currentFamily(userId);
+      if (!scope) return [];
+      const members = await access.membersWhere(scope, (m, s) => canSeeImports(m, s.viewer, s.familyPrivacy));
+      const byId = new Map(members.map((m) => [m.id, m]));
+      const rows = await repo.listForMembers(scope.family.id, [...byId.keys()]);
+      return rows.flatMap((row) => {
+        const member = byId.get(row.familyMemberId);
+        return member ? [toView(row, member.name, deletable(row, member.subject, scope))] : [];
+      });
+    },
+
+    /** Deletes the import and forgets everything it taught GiftLens, all or nothing. */
+    async remove(userId: number, importId: number): Promise<void> {
+      const row = await repo.find(importId);
+      if (!row) throw importNotFound();
+      const scope = await access
+        .requireMember(row.familyMemberId, userId, row.familyAccountId)
+        .catch((err) => {
+          throw err instanceof AppError && err.code === 'not_found' ? importNotFound() : err;
+        });
+      if (!canSeeImports(scope.subject, scope.viewer, scope.familyPrivacy)) throw importNotFound();
+      if (!deletable(row, scope.subject, scope)) throw forbidden(DELETE_FORBIDDEN_MESSAGE);
+      const deleted = await repo.transaction(async (tx) => {
+        await signals.forget(scope.family.id, 'import', row.id, tx);
+        return repo.remove(row.id, scope.family.id, tx);
+      });
+      if (!deleted) throw importNotFound();
+    },
+  };
+}
+
+export { memberNotFound };

@@ -17,6 +17,8 @@ const FORBIDDEN = { code: 'forbidden', message: "You can't edit this profile" };
 describe('editing a profile (PUT)', () => {
   it('lets the member edit their own record in both forms; omitted fields keep their value', async () => {
     const { member, family, memberId } = await f.family();
+    // Joiners get a distinct icon of their own; an edit that does not name one keeps it.
+    const before = await f.get<{ icon: string }>(member, `/api/family-members/${memberId}`);
     const res = await f.call(member, 'PUT', `/api/family-members/${memberId}`, {
       ...EDIT,
       interests: [' Jazz ', 'jazz', 'Chess'],
@@ -30,7 +32,7 @@ describe('editing a profile (PUT)', () => {
       interests: ['Jazz', 'Chess'],
       notes: 'Likes surprises',
       color: '#10B981',
-      icon: 'person',
+      icon: before.icon,
       lifestyle: { hobbies: ['Chess'], workSchedule: '9-5' },
       shoppingPreferences: {},
     });

@@ -87,6 +87,10 @@ describe('importing an Instagram export', () => {
     expect(await dialog.getByText('4 other files stay on this device.').isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'import-dialog-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+    await screenshot(page, 'import-dialog-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     const sent: Array<{ url: string; body: string }> = [];
     page.on('request', (request) => {

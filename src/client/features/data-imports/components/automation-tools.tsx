@@ -33,7 +33,7 @@ function Copyable({ label, value }: { label: string; value: string }) {
           )}
         </CopyButton>
       </Group>
-      <ScrollArea.Autosize mah={140} type="auto">
+      <ScrollArea.Autosize mah={140} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': label }}>
         <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
           {value}
         </Code>

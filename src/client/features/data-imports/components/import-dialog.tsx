@@ -250,7 +250,11 @@ export function ImportDialog({ onClose, defaultMemberId }: { onClose(): void; de
                 Clear All
               </Button>
             </Group>
-            <ScrollArea.Autosize mah={180} type="auto">
+            <ScrollArea.Autosize
+              mah={180}
+              type="auto"
+              viewportProps={{ tabIndex: 0, 'aria-label': 'File list' }}
+            >
               <Table fz="xs" verticalSpacing={2} aria-label="Files to send">
                 <Table.Tbody>
                   {files.map((f) => (

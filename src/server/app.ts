@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 import { familiesRoutes } from './features/families/families.routes';
+import { feedRoutes } from './features/feed/feed.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
@@ -53,6 +54,7 @@ const FEATURES: Feature[] = [
   trackedAdsRoutes,
   analyticsRoutes,
   consentRoutes,
+  feedRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

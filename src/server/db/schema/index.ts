@@ -2,6 +2,7 @@ export * from './account';
 export * from './categories';
 export * from './consent';
 export * from './families';
+export * from './feed';
 export * from './members';
 export * from './signals';
 export * from './tracked-ads';

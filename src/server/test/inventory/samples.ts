@@ -124,4 +124,20 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
   'GET /api/tracked-ads/:id/photo': (s) => ({ params: { id: s.adId }, outsider: true }),
   'GET /api/analytics/category-ad-counts': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
   'GET /api/analytics/ad-breakdown': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
+  'GET /api/instagram-ads': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
+  'POST /api/instagram-ads/generate/:id': (s) => ({
+    params: { id: s.relativeId },
+    body: { count: 2 },
+    outsider: true,
+  }),
+  'PATCH /api/instagram-ads/:adId/interaction': (s) => ({
+    params: { adId: s.feedAdId },
+    body: { interaction: 'liked' },
+    outsider: true,
+  }),
+  'POST /api/automatic-ads/generate/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
+  'GET /api/feed-art/:category/:format': () => ({
+    params: { category: 'toys', format: 'square' },
+    outsider: false,
+  }),
 };

@@ -20,6 +20,8 @@ export interface Seed {
   ownerProviderId: number;
   /** A tracked ad about the relative, with a photo, tracked by the owner. */
   adId: number;
+  /** A generated feed ad about the relative. */
+  feedAdId: number;
 }
 
 export async function seedFamily(t: TestApp): Promise<Seed> {
@@ -60,7 +62,13 @@ export async function seedFamily(t: TestApp): Promise<Seed> {
     photo:
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   });
+  const feed = await post<{ items: { id: number }[] }>(owner, `/api/instagram-ads/generate/${relative.id}`, {
+    count: 1,
+  });
+  const feedAdId = feed.items[0]?.id;
+  if (!feedAdId) throw new Error('seed: no feed ad generated');
   return {
+    feedAdId,
     ownerProviderId,
     owner,
     member,

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { CONSENT_POLICY_VERSION } from '../../src/common/consent';
 import { startFacebookStandIn } from '../../src/server/test/facebook-stand-in';
 import { launchBrowser } from './browser';
 import { startOidcIssuer } from './oidc';
@@ -48,9 +49,27 @@ export function setUpJourneyApp(
 export const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
 
-export async function newPage(browser: Browser, serverUrl: string, viewport = { width: 1280, height: 800 }) {
+/**
+ * A fresh browser for one person. Unless `consent: 'undecided'`, they already made their cookie
+ * choice (essential only), so the cookie banner stays out of journeys that are not about it.
+ */
+export async function newPage(
+  browser: Browser,
+  serverUrl: string,
+  viewport = { width: 1280, height: 800 },
+  { consent = 'decided' }: { consent?: 'decided' | 'undecided' } = {},
+) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serverUrl });
+  if (consent === 'decided') {
+    await context.addCookies([
+      {
+        name: 'giftlens_consent',
+        value: `v1.${CONSENT_POLICY_VERSION}.000.${Date.now()}`,
+        url: serverUrl,
+      },
+    ]);
+  }
   return context.newPage();
 }
 

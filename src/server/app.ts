@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { bannerAdsRoutes } from './features/banner-ads/banner-ads.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 import { familiesRoutes } from './features/families/families.routes';
@@ -55,6 +56,7 @@ const FEATURES: Feature[] = [
   analyticsRoutes,
   consentRoutes,
   feedRoutes,
+  bannerAdsRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

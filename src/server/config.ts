@@ -51,6 +51,15 @@ const envSchema = z.object({
     (v) => v === undefined || v.split(',').every((part) => part.trim() === '' || EMAIL.test(part.trim())),
     'ADMIN_EMAILS must be e-mail addresses separated by commas',
   ),
+  /** Banner ads (AdSense): the publisher id, and named numeric slots such as default=1234567890. */
+  ADSENSE_PUBLISHER_ID: optional.refine(
+    (v) => v === undefined || /^ca-pub-\d{10,20}$/.test(v),
+    'ADSENSE_PUBLISHER_ID must look like ca-pub-1234567890123456',
+  ),
+  ADSENSE_SLOTS: optional.refine(
+    (v) => v === undefined || v.split(',').every((pair) => /^\s*[\w-]+\s*=\s*\d{1,20}\s*$/.test(pair)),
+    'ADSENSE_SLOTS must be name=numericId pairs separated by commas, e.g. default=1234567890,feed=2345678901',
+  ),
   /** The addresses the footer and the legal pages name. */
   SUPPORT_EMAIL: optional.refine(
     (v) => v === undefined || EMAIL.test(v),
@@ -94,6 +103,8 @@ export interface AppConfig {
   contacts: { support: string; general: string };
   /** How long each network check of the OAuth diagnostics may take. */
   diagnosticsTimeoutMs: number;
+  /** Banner ads: on only with a publisher id (and, to show, a numeric slot and consent). */
+  ads: { publisherId: string | null; slots: Record<string, string> };
 }
 
 export class ConfigError extends Error {
@@ -165,6 +176,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       general: e.CONTACT_EMAIL ?? 'hello@giftlens.app',
     },
     diagnosticsTimeoutMs: 3_000,
+    ads: {
+      publisherId: e.ADSENSE_PUBLISHER_ID ?? null,
+      slots: Object.fromEntries(
+        (e.ADSENSE_SLOTS ?? '')
+          .split(',')
+          .filter((pair) => pair.includes('='))
+          .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
+      ),
+    },
     mail: e.SMTP_URL
       ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'GiftLens <no-reply@localhost>' }
       : undefined,

@@ -1,6 +1,8 @@
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { isChildProfile } from '#common/member-rules';
+import { BannerAd } from '../components/banner-ad';
 import { PageLoader } from '../components/page-loader';
 import { memberQuery } from '../features/members/api/get-members';
 import { MemberHeader } from '../features/members/components/member-page/member-header';
@@ -16,6 +18,7 @@ import {
   TrackedAdCount,
 } from '../features/tracked-ads/components/member-cards';
 import { ApiError } from '../lib/api';
+import { useAuth } from '../lib/auth';
 import { useCurrentFamily } from '../lib/current-family';
 
 function MemberNotFound() {
@@ -38,6 +41,7 @@ function MemberNotFound() {
 export default function MemberDetailPage() {
   const id = Number(useParams().memberId);
   const { currentFamily, isLoading } = useCurrentFamily();
+  const { user } = useAuth();
   const familyId = currentFamily?.id ?? 0;
   const valid = Number.isInteger(id) && id > 0;
   const member = useQuery({ ...memberQuery(familyId, id), enabled: Boolean(currentFamily) && valid });
@@ -71,6 +75,11 @@ export default function MemberDetailPage() {
             <ComingSoonCards member={m} />
           </Stack>
         </SimpleGrid>
+        <BannerAd
+          member={{ id: m.id, name: m.name, isChild: isChildProfile(m) }}
+          ownProfile={m.userId !== null && m.userId === user?.id}
+          placement="member-page"
+        />
       </Stack>
     </Container>
   );

@@ -6,20 +6,32 @@ import type { AppConfig } from '../config';
 export const PERMISSIONS_POLICY =
   'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
 
+/** The hosts AdSense loads from and frames ads on; allowed only when banner ads are configured. */
+export const AD_HOSTS = [
+  'https://pagead2.googlesyndication.com',
+  'https://*.googlesyndication.com',
+  'https://*.doubleclick.net',
+  'https://*.google.com',
+  'https://*.googleadservices.com',
+  'https://*.adtrafficquality.google',
+];
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const ads = config.ads.publisherId ? AD_HOSTS : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...ads],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Profile pictures come from the sign-in providers; photos are stored as data URLs.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...ads],
+        ...(ads.length > 0 ? { frameSrc: ["'self'", ...ads] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './banner-ads';
 export * from './categories';
 export * from './consent';
 export * from './families';

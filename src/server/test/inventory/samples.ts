@@ -1,4 +1,4 @@
-import type { Seed } from './seed';
+import { impressionFor, type Seed } from './seed';
 
 /**
  * A valid request for each route that names something: the ids from the seed and a body that
@@ -122,6 +122,13 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
   'GET /api/tracked-ads/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
   'DELETE /api/tracked-ads/:id': (s) => ({ params: { id: s.adId }, outsider: true }),
   'GET /api/tracked-ads/:id/photo': (s) => ({ params: { id: s.adId }, outsider: true }),
+  'POST /api/ad-impressions': (s) => ({ body: impressionFor(s.relativeId), outsider: true }),
+  'PATCH /api/ad-impressions/:id': (s) => ({
+    params: { id: s.impressionId },
+    body: { viewDuration: 1500 },
+    outsider: true,
+  }),
+  'GET /api/ad-impressions/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
   'GET /api/analytics/category-ad-counts': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
   'GET /api/analytics/ad-breakdown': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
   'GET /api/instagram-ads': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),

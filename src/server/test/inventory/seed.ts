@@ -22,7 +22,27 @@ export interface Seed {
   adId: number;
   /** A generated feed ad about the relative. */
   feedAdId: number;
+  impressionId: number;
 }
+
+/** A valid banner-ad impression for a member (the ad component's payload). */
+export const impressionFor = (familyMemberId: number) => ({
+  familyMemberId,
+  adSlot: '1234567890',
+  adType: 'banner',
+  placement: 'feed',
+  contextualMode: true,
+  targetingData: { interests: ['Gardening'], contentOwner: 'Grandma Rose' },
+  sessionId: 'session-0123456789',
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+  cookieData: {
+    sessionCookies: 1,
+    adsCookies: 0,
+    hasPreviousVisit: true,
+    cookieCount: 2,
+    consentGiven: true,
+  },
+});
 
 export async function seedFamily(t: TestApp): Promise<Seed> {
   const owner = await t.signIn('inventory-owner@example.com', { firstName: 'Olive' });
@@ -67,6 +87,14 @@ export async function seedFamily(t: TestApp): Promise<Seed> {
   });
   const feedAdId = feed.items[0]?.id;
   if (!feedAdId) throw new Error('seed: no feed ad generated');
+  const consent = await t.request({
+    method: 'PUT',
+    url: '/api/user/consent',
+    cookie: owner,
+    payload: { analytics: false, personalization: false, marketing: true },
+  });
+  if (consent.statusCode !== 200) throw new Error(`seed consent: ${consent.statusCode} ${consent.body}`);
+  const impression = await post<{ id: number }>(owner, '/api/ad-impressions', impressionFor(relative.id));
   return {
     feedAdId,
     ownerProviderId,
@@ -79,5 +107,6 @@ export async function seedFamily(t: TestApp): Promise<Seed> {
     relativeId: relative.id,
     childId: child.id,
     adId: ad.id,
+    impressionId: impression.id,
   };
 }

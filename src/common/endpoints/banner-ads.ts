@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { endpoint } from '../api/contract';
+import { idSchema } from '../api/fields';
+import {
+  adImpressionSchema,
+  adImpressionViewSchema,
+  adsConfigSchema,
+  impressionViewSchema,
+  recentImpressionsQuerySchema,
+} from '../banner-ads';
+import { memberIdParamsSchema } from './members';
+
+const tags = ['Banner ads'];
+
+export const bannerAdsApi = {
+  config: endpoint({
+    method: 'GET',
+    path: '/api/google-ads/config',
+    summary: 'Whether banner ads are on, the AdSense publisher id and named slots (no secrets)',
+    tags,
+    response: adsConfigSchema,
+  }),
+  recordImpression: endpoint({
+    method: 'POST',
+    path: '/api/ad-impressions',
+    summary: 'Record one banner ad shown (needs marketing consent; never about a child)',
+    tags,
+    body: adImpressionSchema,
+    status: 201,
+    response: adImpressionViewSchema,
+  }),
+  recordView: endpoint({
+    method: 'PATCH',
+    path: '/api/ad-impressions/:id',
+    summary: 'How long your banner ad was in view, and whether you clicked it',
+    tags,
+    params: z.object({ id: idSchema }),
+    body: impressionViewSchema,
+    status: 204,
+  }),
+  recent: endpoint({
+    method: 'GET',
+    path: '/api/ad-impressions/recent',
+    summary: "The current family's banner ad impressions the caller may see, newest first",
+    tags,
+    query: recentImpressionsQuerySchema,
+    response: z.array(adImpressionViewSchema),
+    familyScoped: true,
+  }),
+  forMember: endpoint({
+    method: 'GET',
+    path: '/api/ad-impressions/member/:id',
+    summary: "One member's banner ad impressions, newest first",
+    tags,
+    params: memberIdParamsSchema,
+    query: recentImpressionsQuerySchema,
+    response: z.array(adImpressionViewSchema),
+  }),
+};

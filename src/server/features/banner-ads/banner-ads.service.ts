@@ -1,0 +1,91 @@
+import {
+  ADS_FOR_CHILD_MESSAGE,
+  type AdImpression,
+  type AdImpressionInput,
+  BANNER_ADS,
+  deviceClassOf,
+  NO_MARKETING_CONSENT_MESSAGE,
+} from '#common/banner-ads';
+import { ADS_PRIVATE_MESSAGE } from '#common/tracked-ads/constants';
+import { forbidden, notFound } from '../../errors';
+import { type Access, canSeeTrackedAds, mayTargetAds } from '../../lib/access';
+import type { BannerAdsRepository, ImpressionRow } from './banner-ads.repository';
+
+const toView = (row: ImpressionRow): AdImpression => ({
+  id: row.id,
+  familyMemberId: row.familyMemberId,
+  impressionTime: row.createdAt.toISOString(),
+  adSlot: row.adSlot,
+  adType: 'banner',
+  placement: row.placement,
+  platform: 'google_adsense',
+  contextualMode: row.contextualMode,
+  targetingData: row.targetingData ?? null,
+  deviceClass: row.deviceClass,
+  viewDuration: row.viewDurationMs,
+  interacted: row.interacted,
+});
+
+/**
+ * Impressions of banner ads. Who may read them follows the member's ad privacy (the same rule
+ * as tracked ads); recording one needs the viewer's marketing consent on the server and is
+ * refused for a child, so nothing is kept that the person did not agree to.
+ */
+export function createBannerAdsService(repo: BannerAdsRepository, access: Access) {
+  return {
+    async record(userId: number, input: AdImpressionInput): Promise<AdImpression> {
+      const scope = await access.requireMember(input.familyMemberId, userId);
+      if (!mayTargetAds(scope.member)) throw forbidden(ADS_FOR_CHILD_MESSAGE);
+      if (!(await repo.marketingConsent(userId))) throw forbidden(NO_MARKETING_CONSENT_MESSAGE);
+      const row = await repo.insert({
+        familyAccountId: scope.family.id,
+        familyMemberId: scope.member.id,
+        viewerUserId: userId,
+        adSlot: input.adSlot,
+        placement: input.placement,
+        contextualMode: input.contextualMode,
+        targetingData: input.targetingData,
+        sessionId: input.sessionId,
+        deviceClass: deviceClassOf(input.userAgent),
+      });
+      return toView(row);
+    },
+
+    async recordView(userId: number, id: number, patch: { viewDuration?: number; interacted?: boolean }) {
+      const updated = await repo.recordView(id, userId, {
+        ...(patch.viewDuration === undefined ? {} : { viewDurationMs: patch.viewDuration }),
+        ...(patch.interacted === undefined ? {} : { interacted: patch.interacted }),
+      });
+      if (!updated) throw notFound('Ad impression');
+    },
+
+    async recent(userId: number, limit: number = BANNER_ADS.recentLimit): Promise<AdImpression[]> {
+      const scope = await access.currentFamily(userId);
+      if (!scope) return [];
+      const visible = await access.membersWhere(scope, (m, s) =>
+        canSeeTrackedAds(m, s.viewer, s.familyPrivacy),
+      );
+      const rows = await repo.list(
+        scope.family.id,
+        visible.map((m) => m.id),
+        limit,
+      );
+      return rows.map(toView);
+    },
+
+    async forMember(
+      userId: number,
+      memberId: number,
+      limit: number = BANNER_ADS.recentLimit,
+    ): Promise<AdImpression[]> {
+      const scope = await access.requireMemberWhere(
+        memberId,
+        userId,
+        undefined,
+        (s) => canSeeTrackedAds(s.subject, s.viewer, s.familyPrivacy),
+        ADS_PRIVATE_MESSAGE,
+      );
+      return (await repo.list(scope.family.id, [memberId], limit)).map(toView);
+    },
+  };
+}

@@ -12,7 +12,7 @@ const DashboardPage = lazy(() => import('../pages/dashboard'));
 const PrivacyPolicyPage = lazy(() => import('../pages/legal/privacy-policy'));
 const TermsPage = lazy(() => import('../pages/legal/terms'));
 const DataDeletionPage = lazy(() => import('../pages/legal/data-deletion'));
-const FeedPage = Placeholder('FeedPage');
+const FeedPage = lazy(() => import('../pages/feed'));
 const FamilyProfilesPage = lazy(() => import('../pages/family-profiles'));
 const MemberDetailPage = lazy(() => import('../pages/member-detail'));
 const AdHistoryPage = lazy(() => import('../pages/ad-history'));

@@ -1,0 +1,170 @@
+import { Alert, Box, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconSpeakerphone } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { BannerAd } from '../../../components/banner-ad';
+import { toast } from '../../../lib/toast';
+import {
+  feedQuery,
+  useFeedInteraction,
+  useGenerateFeed,
+  useRecordShown,
+  useSmartGenerate,
+} from '../api/feed';
+import { CompletenessBanner } from './completeness-banner';
+import { FeedBottomBar } from './feed-bottom-bar';
+import { type FeedItem, FeedList } from './feed-list';
+import { FeedStoryBar } from './feed-story-bar';
+
+export interface FeedScreenMember {
+  id: number;
+  name: string;
+  avatar: ReactNode;
+  /** Profile completeness, 0-100. */
+  completeness: number;
+  isChild: boolean;
+  /** The viewer's own member record. */
+  ownProfile: boolean;
+}
+
+/** Shown under the Gifts button until gift ideas (issue 10) are part of GiftLens. */
+export const GIFTS_UNAVAILABLE = 'Gift ideas are coming in a later version';
+
+function MemberFeed({ member }: { member: FeedScreenMember }) {
+  const feed = useInfiniteQuery(feedQuery(member.id));
+  const generate = useGenerateFeed(member.id);
+  const smart = useSmartGenerate(member.id);
+  const react = useFeedInteraction();
+  const shown = useRecordShown();
+  const [notice, setNotice] = useState<string | null>(null);
+  const items: FeedItem[] = (feed.data?.pages ?? []).flatMap((p) =>
+    p.items.map((ad) => ({ kind: 'ad', ad })),
+  );
+  const busy = generate.isPending ? 'ads' : smart.isPending ? 'smart' : null;
+
+  const afterBatch = (count: number, batchNotice: string | null) => {
+    setNotice(batchNotice);
+    window.scrollTo({ top: 0 });
+    toast('Feed updated', `${count} new ads for ${member.name}.`);
+  };
+  const onAds = () => generate.mutate(undefined, { onSuccess: (b) => afterBatch(b.items.length, b.notice) });
+  const onSmart = () =>
+    smart.mutate(undefined, {
+      onSuccess: (r) => {
+        setNotice(r.ads.notice);
+        window.scrollTo({ top: 0 });
+        toast(
+          'Smart generation',
+          `${r.ads.items.length} new ads for ${member.name}.${r.reason ? ` ${r.reason}.` : ''}`,
+        );
+      },
+    });
+
+  let body: ReactNode;
+  if (feed.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={`Loading ${member.name}'s feed`} />
+      </Center>
+    );
+  } else if (feed.isError) {
+    body = (
+      <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title="Could not load the feed">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{feed.error.message}</Text>
+          <Button size="xs" variant="default" onClick={() => feed.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" ta="center" gap="sm">
+          <IconSpeakerphone size={36} aria-hidden />
+          <Title order={2} size="h4">
+            {member.name}'s feed is empty
+          </Title>
+          <Text size="sm" c="dimmed">
+            Generate ads picked from what GiftLens knows about {member.name}. Every ad says why it was chosen.
+          </Text>
+          <Button onClick={onAds} loading={generate.isPending}>
+            Generate ads
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  } else {
+    body = (
+      <FeedList
+        items={items}
+        memberName={member.name}
+        hasNextPage={feed.hasNextPage}
+        fetchingNextPage={feed.isFetchingNextPage}
+        fetchNextPage={() => void feed.fetchNextPage()}
+        busy={busy !== null}
+        onReact={(ad, interaction) => react.mutate({ ad, interaction })}
+        onShown={shown}
+        reactingId={react.isPending ? (react.variables?.ad.id ?? null) : null}
+        sponsored={() => (
+          // The banner ad renders nothing without a publisher, a slot, marketing consent, or for a child.
+          <BannerAd
+            member={{ id: member.id, name: member.name, isChild: member.isChild }}
+            ownProfile={member.ownProfile}
+            placement="feed"
+          />
+        )}
+      />
+    );
+  }
+
+  return (
+    <>
+      <CompletenessBanner memberId={member.id} name={member.name} percent={member.completeness} />
+      {notice && (
+        <Alert
+          variant="light"
+          color="yellow"
+          title="About this batch"
+          withCloseButton
+          onClose={() => setNotice(null)}
+          closeButtonLabel="Dismiss"
+        >
+          {notice}
+        </Alert>
+      )}
+      {body}
+      <FeedBottomBar onAds={onAds} onSmart={onSmart} busy={busy} giftsUnavailable={GIFTS_UNAVAILABLE} />
+    </>
+  );
+}
+
+/**
+ * The home feed (/instagram-feed): the member story bar (first member selected, Previous /
+ * Next), their profile completeness, their feed, and the bottom bar.
+ */
+export function FeedScreen({ members }: { members: FeedScreenMember[] }) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = members.find((m) => m.id === selectedId) ?? members[0];
+  if (!selected) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Text ta="center">There is no one in this family whose feed you may see yet.</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md" pb={120}>
+      <Title order={1} size="h3">
+        Feed
+      </Title>
+      <FeedStoryBar members={members} selectedId={selected.id} onSelect={setSelectedId} />
+      <Box>
+        <Stack gap="md">
+          <MemberFeed key={selected.id} member={selected} />
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

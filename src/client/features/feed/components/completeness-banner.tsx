@@ -1,4 +1,4 @@
-import { Alert, Anchor, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -21,12 +21,10 @@ export function CompletenessBanner({
     >
       <Stack gap={6}>
         <Progress value={percent} aria-label={`Profile ${percent}% complete`} size="sm" />
-        <Text size="sm">
-          A fuller profile makes this feed theirs.{' '}
-          <Anchor component={Link} to={`/onboarding/${memberId}`}>
-            Complete {name}'s profile
-          </Anchor>
-        </Text>
+        <Text size="sm">A fuller profile makes this feed theirs.</Text>
+        <Button component={Link} to={`/onboarding/${memberId}`} size="xs" style={{ alignSelf: 'flex-start' }}>
+          Complete {name}'s profile
+        </Button>
       </Stack>
     </Alert>
   );

@@ -143,7 +143,7 @@ export function FeedAdCard({ ad, memberName, position, onReact, onShown, reactin
           </Group>
         </Stack>
         <Button
-          variant="subtle"
+          variant="default"
           size="compact-sm"
           leftSection={<IconInfoCircle size={16} aria-hidden />}
           aria-expanded={whyOpen}

@@ -125,7 +125,6 @@ function MemberFeed({ member }: { member: FeedScreenMember }) {
       {notice && (
         <Alert
           variant="light"
-          color="yellow"
           title="About this batch"
           withCloseButton
           onClose={() => setNotice(null)}

@@ -74,6 +74,13 @@ describe('the feed', () => {
       .poll(() => first.getByText(/^Shown because Mia listed (Dogs|Drawing) as a hobby\./).isVisible())
       .toBe(true);
     await screenshot(page, 'feed-phone');
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/feed-phone-screen-1.png` });
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/feed-phone-screen-2.png` });
+      await page.mouse.wheel(0, -700);
+    }
     await expectAccessible(page);
 
     // The image loaded, so the ad was recorded as shown, once.

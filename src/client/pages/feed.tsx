@@ -1,17 +1,15 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { isChildProfile, profileCompleteness } from '#common/member-rules';
+import { profileCompleteness } from '#common/member-rules';
 import { PageLoader } from '../components/page-loader';
 import { FeedScreen } from '../features/feed/components/feed-screen';
 import { familyMembersQuery } from '../features/members/api/get-members';
 import { MemberAvatar } from '../features/members/components/member-avatar';
-import { useAuth } from '../lib/auth';
 import { useCurrentFamily } from '../lib/current-family';
 
 export default function FeedPage() {
   const { currentFamily, isLoading } = useCurrentFamily();
-  const { user } = useAuth();
   const members = useQuery({
     ...familyMembersQuery(currentFamily?.id ?? 0),
     enabled: Boolean(currentFamily),
@@ -47,8 +45,8 @@ export default function FeedPage() {
           name: m.name,
           avatar: <MemberAvatar member={m} size={56} />,
           completeness: profileCompleteness(m),
-          isChild: isChildProfile(m),
-          ownProfile: m.userId !== null && m.userId === user?.id,
+          isChild: m.isChild,
+          ownProfile: m.isSelf,
         }))}
       />
     </Container>

@@ -221,3 +221,27 @@ describe('feed illustrations', () => {
     expect((await f.call(owner, 'GET', '/api/feed-art/%3Cscript%3E/square')).statusCode).toBe(404);
   });
 });
+
+describe('the feed in Download my data and the generation limit', () => {
+  it('exports the feed of the user’s own record with its reactions', async () => {
+    const { member, memberId } = await f.family();
+    const [ad] = (await generate(member, memberId, { count: 1 })).items;
+    await interact(member, ad?.id ?? 0, 'liked');
+    const res = await f.call(member, 'GET', '/api/user/export');
+    expect(res.statusCode, res.body).toBe(200);
+    const feed = res.json().sections.feedAds.data as Array<{ title: string; liked: boolean }>;
+    expect(feed).toEqual([expect.objectContaining({ title: ad?.title, liked: true })]);
+  });
+
+  it('answers 429 past the per-user generation budget', async () => {
+    const { owner, memberId } = await f.family();
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      codes.push(
+        (await f.call(owner, 'POST', `/api/instagram-ads/generate/${memberId}`, { count: 1 })).statusCode,
+      );
+    }
+    expect(codes.slice(0, 20).every((c) => c === 201)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+});

@@ -64,3 +64,38 @@ export function consentEffects(choice: Pick<ConsentChoice, ConsentCategory> | nu
 /** Whether a stored choice still answers the question: made under the current policy. */
 export const isCurrentChoice = (record: Pick<ConsentRecord, 'policyVersion'> | null | undefined) =>
   !!record && record.policyVersion === CONSENT_POLICY_VERSION;
+
+const phrases = (max: number) =>
+  z
+    .array(
+      z.string('must be text').trim().min(1).max(80, 'entries must be at most 80 characters'),
+      'must be a list',
+    )
+    .max(max, `at most ${max} entries`);
+
+/**
+ * POST /api/cookie-insights: what the signed-in user looked at inside GiftLens (first-party only),
+ * summed over the browsing sessions kept on their device (at most 100). Only for their own
+ * member record, and only with personalization consent.
+ */
+export const MAX_BROWSING_SESSIONS = 100;
+export const cookieInsightsSchema = z.strictObject({
+  familyMemberId: z.number('must be a member id').int().positive(),
+  timestamp: z.iso.datetime('must be an ISO date-time'),
+  insights: z.strictObject({
+    interests: phrases(50),
+    shoppingBehavior: z.strictObject({
+      categoriesViewed: phrases(30),
+      searchedProducts: phrases(30),
+      brandPreferences: phrases(30),
+    }),
+    deviceInfo: z
+      .strictObject({ isMobile: z.boolean(), preferredTime: z.enum(['morning', 'evening']) })
+      .optional(),
+    browsingSessions: z.number().int().min(0).max(MAX_BROWSING_SESSIONS, `at most ${MAX_BROWSING_SESSIONS}`),
+  }),
+});
+export type CookieInsights = z.infer<typeof cookieInsightsSchema>;
+
+export const NOT_OWN_RECORD_MESSAGE = 'Interest tracking is only for your own profile';
+export const NO_PERSONALIZATION_MESSAGE = 'Personalization cookies are off, so nothing was tracked';

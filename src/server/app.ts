@@ -12,6 +12,7 @@ import { categoriesRoutes } from './features/categories/categories.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { feedRoutes } from './features/feed/feed.routes';
+import { giftIdeasRoutes } from './features/gift-ideas/gift-ideas.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
@@ -57,6 +58,7 @@ const FEATURES: Feature[] = [
   consentRoutes,
   feedRoutes,
   bannerAdsRoutes,
+  giftIdeasRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

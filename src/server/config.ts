@@ -69,6 +69,31 @@ const envSchema = z.object({
     (v) => v === undefined || EMAIL.test(v),
     'CONTACT_EMAIL must be an e-mail address',
   ),
+  /** Any OpenAI-compatible provider; without a key the offline recommender answers (demo mode). */
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: urlSetting('OPENAI_BASE_URL'),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** Seconds one AI call may take before the offline recommender answers instead. */
+  OPENAI_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
+  /** Buy links: the retailer's name and search URL ({query} is replaced by the search phrase). */
+  AFFILIATE_RETAILER: z.string().trim().min(1).default('Amazon'),
+  AFFILIATE_SEARCH_URL: z
+    .string()
+    .trim()
+    .default('https://www.amazon.com/s?k={query}')
+    .refine(
+      (v) => URL.canParse(v.replace('{query}', 'x')) && v.includes('{query}') && /^https?:/.test(v),
+      'AFFILIATE_SEARCH_URL must be an http(s) URL containing {query}',
+    ),
+  /** The affiliate tag (e.g. an Amazon Associates tag) and the query parameter that carries it. */
+  AFFILIATE_TAG: optional,
+  AFFILIATE_TAG_PARAM: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'AFFILIATE_TAG_PARAM must be a query parameter name')
+    .default('tag'),
+  /** The commission the retailer pays, in hundredths of a percent (300 = 3%). */
+  AFFILIATE_COMMISSION: z.coerce.number().int().min(0).max(10_000).default(300),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -105,6 +130,19 @@ export interface AppConfig {
   diagnosticsTimeoutMs: number;
   /** Banner ads: on only with a publisher id (and, to show, a numeric slot and consent). */
   ads: { publisherId: string | null; slots: Record<string, string> };
+  /** undefined without OPENAI_API_KEY: gift ideas come from the offline recommender. */
+  ai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
+  affiliate: AffiliateConfig;
+}
+
+export interface AffiliateConfig {
+  retailer: string;
+  /** Contains {query}. */
+  searchUrl: string;
+  tag?: string;
+  tagParam: string;
+  /** Hundredths of a percent. */
+  commissionRate: number;
 }
 
 export class ConfigError extends Error {
@@ -184,6 +222,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .filter((pair) => pair.includes('='))
           .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
       ),
+    },
+    ai: e.OPENAI_API_KEY
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL,
+          model: e.OPENAI_MODEL,
+          timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000,
+        }
+      : undefined,
+    affiliate: {
+      retailer: e.AFFILIATE_RETAILER,
+      searchUrl: e.AFFILIATE_SEARCH_URL,
+      tag: e.AFFILIATE_TAG,
+      tagParam: e.AFFILIATE_TAG_PARAM,
+      commissionRate: e.AFFILIATE_COMMISSION,
     },
     mail: e.SMTP_URL
       ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'GiftLens <no-reply@localhost>' }

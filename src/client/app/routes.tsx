@@ -17,7 +17,7 @@ const FamilyProfilesPage = lazy(() => import('../pages/family-profiles'));
 const MemberDetailPage = lazy(() => import('../pages/member-detail'));
 const AdHistoryPage = lazy(() => import('../pages/ad-history'));
 const TrackAdPage = lazy(() => import('../pages/track-ad'));
-const GiftIdeasPage = Placeholder('GiftIdeasPage');
+const GiftIdeasPage = lazy(() => import('../pages/gift-ideas'));
 const DataImportsPage = Placeholder('DataImportsPage');
 const AccountPage = lazy(() => import('../pages/account'));
 const OAuthDashboardPage = lazy(() => import('../pages/oauth-dashboard'));

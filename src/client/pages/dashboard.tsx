@@ -1,11 +1,85 @@
-import { ComingSoon } from '../components/coming-soon';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconDownload, IconGift, IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { SectionCard } from '../components/section-card';
+import {
+  DashboardStats,
+  FamilyActivityCard,
+  RecentActivityCard,
+  TopCategoriesCard,
+} from '../features/analytics/components/dashboard-cards';
+import { LatestGiftIdeasCard } from '../features/gift-ideas/components/latest-gift-ideas';
+import { useCurrentFamily } from '../lib/current-family';
 
-export function DashboardPage() {
+function QuickActions() {
   return (
-    <ComingSoon
-      title="Family Dashboard"
-      description="Your family's ads tracked, gift ideas, top categories and recent activity will appear here."
-    />
+    <SectionCard title="Quick Actions">
+      <Stack gap="xs">
+        <Button
+          variant="light"
+          component={Link}
+          to="/family-profiles"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+        >
+          Add Family Member
+        </Button>
+        <Button
+          variant="light"
+          component={Link}
+          to="/analytics"
+          leftSection={<IconChartBar size={16} aria-hidden />}
+        >
+          View Analytics
+        </Button>
+        <Button
+          variant="light"
+          component={Link}
+          to="/data-imports"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          Import Social Data
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** The Family Dashboard: real figures of the current family, as far as the viewer may see them. */
+export function DashboardPage() {
+  const { currentFamily, isLoading } = useCurrentFamily();
+  const enabled = Boolean(currentFamily);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Family Dashboard</Title>
+            <Text c="dimmed">
+              {currentFamily
+                ? currentFamily.name
+                : isLoading
+                  ? 'Loading your family…'
+                  : 'No family selected yet.'}
+            </Text>
+          </div>
+          <Button component={Link} to="/gift-ideas" leftSection={<IconGift size={16} aria-hidden />}>
+            Browse Gifts
+          </Button>
+        </Group>
+        <DashboardStats enabled={enabled} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
+          <Stack gap="md">
+            <FamilyActivityCard enabled={enabled} />
+            <LatestGiftIdeasCard enabled={enabled} />
+            <QuickActions />
+          </Stack>
+          <Stack gap="md">
+            <TopCategoriesCard enabled={enabled} />
+            <RecentActivityCard enabled={enabled} />
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Container>
   );
 }
 

@@ -4,12 +4,10 @@ import { Link, useParams } from 'react-router';
 import { isChildProfile } from '#common/member-rules';
 import { BannerAd } from '../components/banner-ad';
 import { PageLoader } from '../components/page-loader';
+import { GiftIdeaCount, MemberGiftIdeasCard } from '../features/gift-ideas/components/member-gift-cards';
 import { memberQuery } from '../features/members/api/get-members';
 import { MemberHeader } from '../features/members/components/member-page/member-header';
-import {
-  ComingSoonCards,
-  MemberQuickActions,
-} from '../features/members/components/member-page/member-quick-actions';
+import { MemberQuickActions } from '../features/members/components/member-page/member-quick-actions';
 import { MemberSummaryCard } from '../features/members/components/member-page/member-summary-card';
 import {
   InterestCount,
@@ -65,6 +63,7 @@ export default function MemberDetailPage() {
             <MemberSummaryCard
               member={m}
               adsTracked={<TrackedAdCount member={m} />}
+              giftIdeas={<GiftIdeaCount member={m} />}
               interests={<InterestCount member={m} familyId={familyId} />}
             />
             <RecentAdsCard member={m} />
@@ -72,7 +71,7 @@ export default function MemberDetailPage() {
           </Stack>
           <Stack gap="md">
             <InterestProfileCard member={m} familyId={familyId} />
-            <ComingSoonCards member={m} />
+            <MemberGiftIdeasCard member={m} />
           </Stack>
         </SimpleGrid>
         <BannerAd

@@ -1,5 +1,10 @@
 import { endpoint } from '../api/contract';
-import { consentChoiceSchema, consentRecordSchema, consentStateSchema } from '../consent';
+import {
+  consentChoiceSchema,
+  consentRecordSchema,
+  consentStateSchema,
+  cookieInsightsSchema,
+} from '../consent';
 
 const tags = ['Consent'];
 
@@ -18,5 +23,14 @@ export const consentApi = {
     tags,
     body: consentChoiceSchema,
     response: consentRecordSchema,
+  }),
+  cookieInsights: endpoint({
+    method: 'POST',
+    path: '/api/cookie-insights',
+    summary:
+      'What you looked at inside GiftLens, for your own profile (needs personalization consent; becomes low-weight signals)',
+    tags,
+    body: cookieInsightsSchema,
+    status: 204,
   }),
 };

@@ -17,6 +17,12 @@ const CookieBanner = lazy(() =>
   import('../../features/consent/components/cookie-banner').then((m) => ({ default: m.CookieBanner })),
 );
 
+const InterestTrackerSync = lazy(() =>
+  import('../../features/consent/components/interest-tracker-sync').then((m) => ({
+    default: m.InterestTrackerSync,
+  })),
+);
+
 function Shell() {
   const join = useJoinFamilyDialog();
   const { isAuthenticated } = useAuth();
@@ -37,6 +43,7 @@ function Shell() {
       {isAuthenticated && (
         <Suspense fallback={null}>
           <CookieBanner />
+          <InterestTrackerSync />
         </Suspense>
       )}
     </Box>

@@ -124,7 +124,16 @@ export default function PrivacyPolicyPage() {
         <Text>
           One cookie keeps you signed in; short-lived ones (ten or fifteen minutes) protect a sign-in while
           you are at Google or Facebook; your theme is remembered in your browser. Cookies for analytics,
-          personalisation or marketing are only used with your consent, which you can change at any time.
+          personalisation or marketing are only used with your consent, which you can change at any time under
+          Cookie settings (in the footer and on your account page). Your choice is kept in a cookie for a
+          year, in your browser for 365 days, and with your account, with the date you made it.
+        </Text>
+        <Text>
+          With personalisation, GiftLens notes which categories, searches and ideas you look at inside
+          GiftLens (never on other sites) and adds them, lightly, to your own profile's interests; turning it
+          off forgets them. With marketing, banner ads may load from Google; for each ad shown GiftLens keeps
+          the page it was on, whether it was contextual, how long it was in view and whether your device was a
+          phone, but no cookie values or device identifiers.
         </Text>
       </LegalSection>
 

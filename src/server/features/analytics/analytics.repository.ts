@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AdCountDimension } from '#common/tracked-ads/ad-counts';
 import type { Db } from '../../db/client';
-import { trackedAdCounts } from '../../db/schema';
+import { giftIdeas, trackedAdCounts } from '../../db/schema';
 
 const t = trackedAdCounts;
 
@@ -23,6 +23,23 @@ export interface CounterRow {
 export function createAnalyticsRepository(db: Db) {
   const total = sql<number>`sum(${t.adCount})::int`.mapWith(Number);
   return {
+    /**
+     * Gift ideas of these members, and how many were bought among `statusMemberIds` (the
+     * members whose gift status the viewer may see: never their own, surprise protection).
+     */
+    async giftCounts(familyId: number, memberIds: number[], statusMemberIds: number[]) {
+      if (memberIds.length === 0) return { total: 0, purchased: 0 };
+      const purchased =
+        statusMemberIds.length === 0
+          ? sql<number>`0`
+          : sql<number>`count(*) filter (where ${giftIdeas.isPurchased} and ${inArray(giftIdeas.familyMemberId, statusMemberIds)})::int`;
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int`.mapWith(Number), purchased: purchased.mapWith(Number) })
+        .from(giftIdeas)
+        .where(and(eq(giftIdeas.familyAccountId, familyId), inArray(giftIdeas.familyMemberId, memberIds)));
+      return { total: row?.total ?? 0, purchased: row?.purchased ?? 0 };
+    },
+
     /** Ads per member, counted once each (by their category counter). */
     async adsPerMember(familyId: number, memberIds: number[]) {
       if (memberIds.length === 0) return [];

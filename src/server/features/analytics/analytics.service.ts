@@ -10,7 +10,14 @@ import { categoryById } from '#common/taxonomy/categories';
 import { lastWeeks } from '#common/tracked-ads/ad-counts';
 import { ADS_PRIVATE_MESSAGE, platformByKey } from '#common/tracked-ads/constants';
 import { forbidden } from '../../errors';
-import { type Access, canSeeTrackedAds, type FamilyScope, memberNotFound } from '../../lib/access';
+import {
+  type Access,
+  canSeeGiftIdeas,
+  canSeeGiftStatus,
+  canSeeTrackedAds,
+  type FamilyScope,
+  memberNotFound,
+} from '../../lib/access';
 import type { AnalyticsRepository, CounterRow } from './analytics.repository';
 
 const NO_STATS: Stats = { totalAds: 0, totalMembers: 0, totalGiftIdeas: 0, purchasedGifts: 0 };
@@ -55,13 +62,21 @@ export function createAnalyticsService(repo: AnalyticsRepository, access: Access
     async stats(userId: number): Promise<Stats> {
       const found = await audience(userId);
       if (!found) return NO_STATS;
-      const perMember = await repo.adsPerMember(found.scope.family.id, found.memberIds);
-      // Gift ideas do not exist yet: nothing has been suggested or bought.
+      const { scope } = found;
+      const perMember = await repo.adsPerMember(scope.family.id, found.memberIds);
+      const giftMembers = found.all.filter((m) =>
+        canSeeGiftIdeas(m.subject, scope.viewer, scope.familyPrivacy),
+      );
+      const gifts = await repo.giftCounts(
+        scope.family.id,
+        giftMembers.map((m) => m.id),
+        giftMembers.filter((m) => canSeeGiftStatus(m.subject, scope.viewer)).map((m) => m.id),
+      );
       return {
         totalAds: perMember.reduce((sum, m) => sum + m.adCount, 0),
         totalMembers: found.all.length,
-        totalGiftIdeas: 0,
-        purchasedGifts: 0,
+        totalGiftIdeas: gifts.total,
+        purchasedGifts: gifts.purchased,
       };
     },
 

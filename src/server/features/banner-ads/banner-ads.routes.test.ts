@@ -135,6 +135,21 @@ describe('recording impressions (POST /api/ad-impressions)', () => {
   });
 });
 
+describe('Download my data', () => {
+  it('lists the banner ads shown to the user, and nothing of other viewers', async () => {
+    const { member, owner, memberId } = await f.family();
+    await consent(member, true);
+    await consent(owner, true);
+    await record(member, impressionFor(memberId));
+    await record(owner, impressionFor(memberId));
+    const res = await t.request({ method: 'GET', url: '/api/user/export', cookie: member });
+    const shown = res.json<{ sections: Record<string, { data: unknown }> }>().sections.adImpressions?.data;
+    expect(shown).toEqual([
+      expect.objectContaining({ placement: 'feed', contextualMode: true, deviceClass: 'mobile' }),
+    ]);
+  });
+});
+
 describe('reading impressions', () => {
   it("follows the member's ad privacy: hidden from relatives when they turn adsVisible off", async () => {
     const { member, relative, memberId } = await f.family();

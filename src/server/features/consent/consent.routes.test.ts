@@ -91,3 +91,77 @@ describe('the cookie choice (GET/PUT /api/user/consent)', () => {
     expect(put.statusCode).toBe(401);
   });
 });
+
+describe('in-app interest tracking (POST /api/cookie-insights)', () => {
+  const insights = (familyMemberId: number) => ({
+    familyMemberId,
+    timestamp: new Date().toISOString(),
+    insights: {
+      interests: ['Gardening'],
+      shoppingBehavior: {
+        categoriesViewed: ['Toys & Games'],
+        searchedProducts: ['lego technic car'],
+        brandPreferences: ['Patagonia', 'qwertyuiop'],
+      },
+      deviceInfo: { isMobile: true, preferredTime: 'evening' },
+      browsingSessions: 3,
+    },
+  });
+  const send = (cookie: string, body: unknown) => f.call(cookie, 'POST', '/api/cookie-insights', body);
+  const evidence = async (cookie: string, memberId: number) =>
+    (
+      await f.get<Array<{ concept: string; evidence: Array<{ source: string; text: string }> }>>(
+        cookie,
+        `/api/family-members/${memberId}/interest-profile`,
+      )
+    ).filter((e) => e.evidence.some((ev) => ev.source === 'browsing'));
+
+  it('turns what the user looked at into low-weight signals on their own profile, known concepts only', async () => {
+    const { member, memberId } = await f.family();
+    await choose(member, { analytics: false, personalization: true, marketing: false });
+    const res = await send(member, insights(memberId));
+    expect(res.statusCode, res.body).toBe(204);
+    const learned = await evidence(member, memberId);
+    expect(learned.map((e) => e.concept)).toEqual(
+      expect.arrayContaining(['gardening', 'lego', 'patagonia', 'category:toys']),
+    );
+    expect(JSON.stringify(learned)).not.toContain('qwertyuiop');
+    expect(JSON.stringify(learned)).toContain('looked at Toys & Games in GiftLens');
+  });
+
+  it('refuses without personalization consent, and withdrawing it forgets what browsing taught', async () => {
+    const { member, memberId } = await f.family();
+    expect((await send(member, insights(memberId))).statusCode).toBe(403);
+    await choose(member, { analytics: true, personalization: true, marketing: true });
+    expect((await send(member, insights(memberId))).statusCode).toBe(204);
+    expect((await evidence(member, memberId)).length).toBeGreaterThan(0);
+    await choose(member, { analytics: true, personalization: false, marketing: true });
+    expect(await evidence(member, memberId)).toEqual([]);
+    const res = await send(member, insights(memberId));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: 'Personalization cookies are off, so nothing was tracked' });
+  });
+
+  it("is only for the user's own record: 403 for a relative's, 404 for another family's", async () => {
+    const { owner, member, family, ownerRecordId } = await f.family();
+    const grandma = await f.addMember(owner, family.id, { name: 'Gran', relationship: 'Grandparent' });
+    const other = await f.family();
+    await choose(member, { analytics: false, personalization: true, marketing: false });
+    for (const id of [grandma.id, ownerRecordId]) {
+      const res = await send(member, insights(id));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ message: 'Interest tracking is only for your own profile' });
+    }
+    expect((await send(member, insights(other.memberId))).statusCode).toBe(404);
+  });
+
+  it('refuses malformed insights with a 400 naming the field, storing nothing', async () => {
+    const { member, memberId } = await f.family();
+    await choose(member, { analytics: false, personalization: true, marketing: false });
+    const bad = insights(memberId);
+    const res = await send(member, { ...bad, insights: { ...bad.insights, browsingSessions: 101 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain('browsingSessions');
+    expect(await evidence(member, memberId)).toEqual([]);
+  });
+});

@@ -1,8 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CONSENT_POLICY_VERSION, type ConsentRecord } from '#common/consent';
+import {
+  CONSENT_POLICY_VERSION,
+  type ConsentRecord,
+  NO_PERSONALIZATION_MESSAGE,
+  NOT_OWN_RECORD_MESSAGE,
+} from '#common/consent';
 import { consentApi } from '#common/endpoints/consent';
-import { userConsents } from '../../db/schema';
+import { signalsFromBrowsing } from '#common/signals/browsing';
+import { familyMembers, userConsents } from '../../db/schema';
+import { forbidden } from '../../errors';
+import { isOwnRecord } from '../../lib/access';
 import type { FeatureDeps } from '../../lib/feature';
 import { route } from '../../lib/route';
 
@@ -21,14 +29,30 @@ const toRecord = (row: ConsentRow): ConsentRecord => ({
  * The user's cookie choice, kept as a history: each PUT adds a record, GET answers the latest.
  * Consent is the user's own, not a family's, so no family scope is involved.
  */
-export async function consentRoutes(app: FastifyInstance, { db }: FeatureDeps) {
-  route(app, consentApi.get, async ({ user }) => {
+export async function consentRoutes(app: FastifyInstance, { db, access, signals }: FeatureDeps) {
+  const latest = async (userId: number) => {
     const [row] = await db
       .select()
       .from(userConsents)
-      .where(eq(userConsents.userId, user.id))
+      .where(eq(userConsents.userId, userId))
       .orderBy(desc(userConsents.decidedAt), desc(userConsents.id))
       .limit(1);
+    return row;
+  };
+
+  /** Withdrawing personalization forgets what browsing taught GiftLens about the user's own records. */
+  async function forgetBrowsing(userId: number) {
+    const own = await db
+      .select({ id: familyMembers.id, familyId: familyMembers.familyAccountId })
+      .from(familyMembers)
+      .where(eq(familyMembers.userId, userId));
+    for (const m of own) {
+      await signals.replace({ familyId: m.familyId, memberId: m.id }, 'browsing', null, []);
+    }
+  }
+
+  route(app, consentApi.get, async ({ user }) => {
+    const row = await latest(user.id);
     return row ? toRecord(row) : null;
   });
 
@@ -44,6 +68,23 @@ export async function consentRoutes(app: FastifyInstance, { db }: FeatureDeps) {
       })
       .returning();
     if (!row) throw new Error('consent insert returned no row');
+    if (!row.personalization) await forgetBrowsing(user.id);
     return toRecord(row);
+  });
+
+  route(app, consentApi.cookieInsights, async ({ user, body }) => {
+    const scope = await access.requireMember(body.familyMemberId, user.id);
+    if (!isOwnRecord(scope.member, scope.viewer)) throw forbidden(NOT_OWN_RECORD_MESSAGE);
+    const consent = await latest(user.id);
+    if (!consent?.personalization || consent.policyVersion !== CONSENT_POLICY_VERSION) {
+      throw forbidden(NO_PERSONALIZATION_MESSAGE);
+    }
+    // The device sends the sum of its kept sessions, so this replaces what browsing said before.
+    await signals.replace(
+      { familyId: scope.family.id, memberId: scope.member.id },
+      'browsing',
+      null,
+      signalsFromBrowsing(body.insights),
+    );
   });
 }

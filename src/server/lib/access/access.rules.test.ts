@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FAMILY_PRIVACY } from '#common/families';
 import { DEFAULT_MEMBER_PRIVACY } from '#common/members';
 import {
+  canApprovePurchase,
   canDelete,
+  canDeleteGiftIdea,
   canDeleteTrackedAd,
   canEdit,
   canImportFor,
@@ -139,6 +141,15 @@ describe('tracked ads and gift ideas', () => {
     const strict = { ...family, requireApprovalForGifts: true };
     expect(purchaseNeedsApproval(other, strict)).toBe(true);
     expect(purchaseNeedsApproval(owner, strict)).toBe(false);
+  });
+
+  it('lets those who may mark an idea delete it, never the member it is for, and only the owner approve', () => {
+    expect(each((v) => canDeleteGiftIdea(accountRecord, v, family))).toEqual([true, true, true, false]);
+    const hidden = { ...relativeRecord, privacy: { ...open, giftsVisible: false } };
+    expect(each((v) => canDeleteGiftIdea(hidden, v, family))).toEqual([true, true, false, false]);
+    expect(each((v) => canApprovePurchase(relativeRecord, v))).toEqual([true, false, false, false]);
+    const ownersOwn = { ...accountRecord, userId: 1 };
+    expect(canApprovePurchase(ownersOwn, owner)).toBe(false);
   });
 });
 

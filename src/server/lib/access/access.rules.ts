@@ -176,3 +176,14 @@ export function canSeeRecorder(recorder: RecorderSettings | undefined, viewer: V
 /** The recorder's user id as this viewer may see it: null when it is hidden from them. */
 export const visibleRecorderId = (recorder: RecorderSettings | undefined, viewer: Viewer): number | null =>
   recorder && canSeeRecorder(recorder, viewer) ? recorder.userId : null;
+
+/**
+ * Deleting a gift idea: whoever may mark it (sees the ideas, and is not the member they are
+ * for), so the member's own view never loses an idea someone is buying, nor learns of a deletion.
+ */
+export const canDeleteGiftIdea = (member: MemberWithPrivacy, viewer: Viewer, family: FamilyPrivacySettings) =>
+  canMarkGift(member, viewer, family);
+
+/** Approving a pending purchase: the family owner, on ideas whose status they may see. */
+export const canApprovePurchase = (member: MemberFacts, viewer: Viewer) =>
+  viewer.isOwner && canSeeGiftStatus(member, viewer);

@@ -128,6 +128,18 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
     body: { viewDuration: 1500 },
     outsider: true,
   }),
+  'POST /api/cookie-insights': (s) => ({
+    body: {
+      familyMemberId: s.memberRecordId,
+      timestamp: '2026-11-21T10:00:00.000Z',
+      insights: {
+        interests: ['Gardening'],
+        shoppingBehavior: { categoriesViewed: [], searchedProducts: ['garden tools'], brandPreferences: [] },
+        browsingSessions: 1,
+      },
+    },
+    outsider: true,
+  }),
   'GET /api/ad-impressions/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
   'GET /api/analytics/category-ad-counts': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
   'GET /api/analytics/ad-breakdown': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
@@ -147,4 +159,29 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
     params: { category: 'toys', format: 'square' },
     outsider: false,
   }),
+  'POST /api/ai/generate-gifts/:id': (s) => ({
+    params: { id: s.relativeId },
+    body: { occasion: 'birthday' },
+    outsider: true,
+  }),
+  'POST /api/ai/gifts-master-profile/:id': (s) => ({
+    params: { id: s.relativeId },
+    body: { occasion: 'General gift giving' },
+    outsider: true,
+  }),
+  'GET /api/gift-ideas': (s) => ({ query: { familyMemberId: s.relativeId }, outsider: true }),
+  'GET /api/gift-ideas/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
+  'PUT /api/gift-ideas/:id': (s) => ({
+    params: { id: s.giftIdeaId },
+    body: { isConsidered: true },
+    outsider: true,
+  }),
+  'POST /api/gift-ideas/:id/approve-purchase': (s) => ({ params: { id: s.giftIdeaId }, outsider: true }),
+  'POST /api/gift-ideas/:id/rating': (s) => ({
+    params: { id: s.giftIdeaId },
+    body: { rating: 'up' },
+    outsider: true,
+  }),
+  'DELETE /api/gift-ideas/:id': (s) => ({ params: { id: s.giftIdeaId }, outsider: true }),
+  'POST /api/affiliate/click': (s) => ({ body: { giftIdeaId: s.giftIdeaId }, outsider: true }),
 };

@@ -8,3 +8,4 @@ export const breakdownQuery = (memberId?: number) =>
   endpointQuery(analyticsApi.breakdown, { query: memberId ? { memberId } : {} });
 export const interestProfileQuery = (familyId: number, memberId: number) =>
   endpointQuery(signalsApi.interestProfile.inFamily, { params: { familyId, id: memberId } });
+export const categoryAdCountsQuery = () => endpointQuery(analyticsApi.categoryAdCounts);

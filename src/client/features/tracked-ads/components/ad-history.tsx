@@ -13,16 +13,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLayoutList, IconPhoto, IconPlus, IconSearch, IconWand } from '@tabler/icons-react';
+import { IconEye, IconLayoutList, IconPhoto, IconPlus, IconSearch, IconWand } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AD_PERIOD_DAYS, type AdPeriodDays } from '#common/tracked-ads/constants';
 import { useCurrentFamily } from '../../../lib/current-family';
+import { noteInterest } from '../../../lib/interest-tracker';
 import { useTrackAdLink } from '../../../lib/track-ad-link';
 import { adHistoryQuery, memberAdCountsQuery } from '../api/tracked-ads';
 import { AdFeedCard } from './ad-feed-card';
 import { AdListTable } from './ad-list-table';
+import { ImpressionsList } from './impressions-list';
 
 const PERIODS = [
   { value: '1', label: '24 hours' },
@@ -50,7 +52,8 @@ export function AdHistory() {
   const [params, setParams] = useSearchParams();
   const memberId = idFrom(params.get('member'));
   const days = periodFrom(params.get('days'));
-  const view = params.get('view') === 'list' ? 'list' : 'feed';
+  const viewParam = params.get('view');
+  const view = viewParam === 'list' || viewParam === 'impressions' ? viewParam : 'feed';
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [q] = useDebouncedValue(search.trim(), 300);
   const quick = useTrackAdLink('quick', memberId);
@@ -67,7 +70,10 @@ export function AdHistory() {
       { replace: true },
     );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL
-  useEffect(() => set('q', q || null), [q]);
+  useEffect(() => {
+    set('q', q || null);
+    if (q) noteInterest('search', q);
+  }, [q]);
 
   const enabled = Boolean(currentFamily);
   const members = useQuery({ ...memberAdCountsQuery(), enabled });
@@ -175,9 +181,17 @@ export function AdHistory() {
                         </Center>
                       ),
                     },
+                    {
+                      value: 'impressions',
+                      label: (
+                        <Center style={{ gap: 6 }}>
+                          <IconEye size={14} aria-hidden /> Impressions
+                        </Center>
+                      ),
+                    },
                   ]}
                   value={view}
-                  onChange={(value) => set('view', value === 'list' ? 'list' : null)}
+                  onChange={(value) => set('view', value === 'feed' ? null : value)}
                   fullWidth
                   size="xs"
                 />
@@ -185,7 +199,9 @@ export function AdHistory() {
             </Grid.Col>
           </Grid>
 
-          {ads.isError ? (
+          {view === 'impressions' ? (
+            <ImpressionsList memberId={memberId} memberName={memberName} errorText={AD_HISTORY_ERROR} />
+          ) : ads.isError ? (
             <Alert color="red" title="Error">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{AD_HISTORY_ERROR}</Text>
@@ -213,7 +229,7 @@ export function AdHistory() {
                   variant="light"
                   onClick={() => {
                     setSearch('');
-                    setParams(view === 'list' ? { view: 'list' } : {}, { replace: true });
+                    setParams(view === 'feed' ? {} : { view }, { replace: true });
                   }}
                 >
                   Clear filters

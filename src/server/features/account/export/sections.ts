@@ -1,11 +1,15 @@
 import { and, asc, eq, getTableColumns, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
+  adImpressions,
+  affiliateClicks,
   familyAccounts,
   familyInvites,
   familyMembers,
   familyMemberships,
   feedAds,
+  giftIdeaRatings,
+  giftIdeas,
   memberPhotos,
   memberSignals,
   providerAccounts,
@@ -350,6 +354,90 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         .where(eq(familyMembers.userId, userId))
         .orderBy(asc(feedAds.id));
       return rows.map((r) => ({ ...r, shownAt: iso(r.shownAt), createdAt: iso(r.createdAt) }));
+    },
+  },
+  {
+    key: 'adImpressions',
+    title: 'Banner ads shown to you',
+    description:
+      'Each banner ad GiftLens showed you after you accepted marketing cookies: on whose page, where, whether it was contextual, how long it was in view and whether you clicked it. No cookie values or device identifiers are kept.',
+    async load({ db, userId }) {
+      const rows = await db
+        .select({
+          family: familyAccounts.name,
+          onPageOf: familyMembers.name,
+          placement: adImpressions.placement,
+          adSlot: adImpressions.adSlot,
+          contextualMode: adImpressions.contextualMode,
+          deviceClass: adImpressions.deviceClass,
+          viewDurationMs: adImpressions.viewDurationMs,
+          interacted: adImpressions.interacted,
+          shownAt: adImpressions.createdAt,
+        })
+        .from(adImpressions)
+        .innerJoin(familyMembers, eq(familyMembers.id, adImpressions.familyMemberId))
+        .innerJoin(familyAccounts, eq(familyAccounts.id, adImpressions.familyAccountId))
+        .where(eq(adImpressions.viewerUserId, userId))
+        .orderBy(asc(adImpressions.createdAt), asc(adImpressions.id));
+      return rows.map((r) => ({ ...r, shownAt: iso(r.shownAt) }));
+    },
+  },
+  {
+    key: 'giftIdeas',
+    title: 'Your gift ideas and feedback',
+    description:
+      'Gift ideas you generated (for whom, when, for which occasion), the ideas you marked as considered or purchased, your ratings, and your clicks on buy links. Whether ideas for you were considered or bought is not included: it stays a surprise.',
+    async load({ db, userId }) {
+      const idea = {
+        id: giftIdeas.id,
+        family: familyAccounts.name,
+        forMember: familyMembers.name,
+        title: giftIdeas.title,
+        occasion: giftIdeas.occasion,
+        createdAt: giftIdeas.createdAt,
+      };
+      const ideasOf = (where: SQL | undefined) =>
+        db
+          .select(idea)
+          .from(giftIdeas)
+          .innerJoin(familyAccounts, eq(familyAccounts.id, giftIdeas.familyAccountId))
+          .innerJoin(familyMembers, eq(familyMembers.id, giftIdeas.familyMemberId))
+          .where(where)
+          .orderBy(asc(giftIdeas.id));
+      const created = await ideasOf(eq(giftIdeas.createdByUserId, userId));
+      const considered = await ideasOf(
+        and(eq(giftIdeas.consideredByUserId, userId), eq(giftIdeas.isConsidered, true)),
+      );
+      const purchased = await ideasOf(eq(giftIdeas.purchasedByUserId, userId));
+      const ratings = await db
+        .select({
+          giftIdeaId: giftIdeaRatings.giftIdeaId,
+          title: giftIdeas.title,
+          rating: giftIdeaRatings.rating,
+          at: giftIdeaRatings.createdAt,
+        })
+        .from(giftIdeaRatings)
+        .innerJoin(giftIdeas, eq(giftIdeas.id, giftIdeaRatings.giftIdeaId))
+        .where(eq(giftIdeaRatings.userId, userId))
+        .orderBy(asc(giftIdeaRatings.createdAt));
+      const clicks = await db
+        .select({
+          giftIdeaId: affiliateClicks.giftIdeaId,
+          retailer: affiliateClicks.retailer,
+          at: affiliateClicks.createdAt,
+        })
+        .from(affiliateClicks)
+        .where(eq(affiliateClicks.userId, userId))
+        .orderBy(asc(affiliateClicks.id));
+      const dated = <T extends { createdAt: Date }>(rows: T[]) =>
+        rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+      return {
+        created: dated(created),
+        markedConsidered: dated(considered),
+        markedPurchased: dated(purchased),
+        ratings: ratings.map((r) => ({ ...r, at: iso(r.at) })),
+        buyLinkClicks: clicks.map((c) => ({ ...c, at: iso(c.at) })),
+      };
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconDownload, IconGift, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { FamilyMember } from '#common/members';
@@ -19,7 +19,7 @@ export function MemberQuickActions({ member }: { member: FamilyMember }) {
         <Button
           variant="light"
           component={Link}
-          to={`/gift-ideas?member=${member.id}`}
+          to={`/gift-ideas?member=${member.id}&generate=1`}
           leftSection={<IconSparkles size={16} aria-hidden />}
         >
           Generate AI gift ideas
@@ -33,17 +33,6 @@ export function MemberQuickActions({ member }: { member: FamilyMember }) {
           View gift ideas
         </Button>
       </Stack>
-    </SectionCard>
-  );
-}
-
-/** Until gift ideas have their own card, the page says they are coming. */
-export function ComingSoonCards({ member }: { member: FamilyMember }) {
-  return (
-    <SectionCard title="Gift Ideas">
-      <Text size="sm" c="dimmed">
-        No gift ideas for {member.name} yet. Gift ideas are coming soon.
-      </Text>
     </SectionCard>
   );
 }

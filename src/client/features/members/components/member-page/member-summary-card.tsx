@@ -24,10 +24,12 @@ export function Stat({ label, value }: { label: string; value: ReactNode }) {
 export function MemberSummaryCard({
   member,
   adsTracked,
+  giftIdeas,
   interests,
 }: {
   member: FamilyMember;
   adsTracked?: ReactNode;
+  giftIdeas?: ReactNode;
   interests?: ReactNode;
 }) {
   const interestCount = member.hiddenFields.includes('interests') ? null : memberInterests(member).length;
@@ -35,7 +37,7 @@ export function MemberSummaryCard({
     <SectionCard title="Activity Summary">
       <SimpleGrid cols={3}>
         <Stat label="Ads tracked" value={adsTracked ?? '0'} />
-        <Stat label="Gift ideas" value="0" />
+        <Stat label="Gift ideas" value={giftIdeas ?? '0'} />
         <Stat label="Interests" value={interests ?? (interestCount === null ? '—' : String(interestCount))} />
       </SimpleGrid>
     </SectionCard>

@@ -1,0 +1,218 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react';
+import { formatPrice, type GiftIdea, giftStatusOf } from '#common/gifts/schemas';
+import { categoryById } from '#common/taxonomy/categories';
+import { CategoryIcon } from '../../../components/taxonomy-icons';
+import {
+  recordBuyClick,
+  useApprovePurchase,
+  useDeleteGift,
+  useMarkGift,
+  useRateGift,
+} from '../api/gift-ideas';
+
+export function GiftCategoryBadge({ categoryId }: { categoryId: number }) {
+  const category = categoryById(categoryId);
+  if (!category) return null;
+  return (
+    <Badge
+      variant="light"
+      tt="none"
+      color={category.color}
+      leftSection={<CategoryIcon icon={category.icon} size={12} />}
+      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+    >
+      {category.name}
+    </Badge>
+  );
+}
+
+export function SourceBadge({ idea }: { idea: Pick<GiftIdea, 'aiGenerated'> }) {
+  return (
+    <Badge
+      variant="outline"
+      color={idea.aiGenerated ? 'violet' : 'gray'}
+      tt="none"
+      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+    >
+      {idea.aiGenerated ? 'AI' : 'Offline'}
+    </Badge>
+  );
+}
+
+function StatusBadge({ idea }: { idea: GiftIdea }) {
+  const status = giftStatusOf(idea);
+  if (idea.purchasePending && !idea.isPurchased) {
+    return (
+      <Badge
+        color="yellow"
+        variant="light"
+        tt="none"
+        styles={{ label: { color: 'var(--mantine-color-text)' } }}
+      >
+        Purchase pending approval
+      </Badge>
+    );
+  }
+  if (status === 'purchased')
+    return (
+      <Badge color="green" tt="none">
+        Purchased
+      </Badge>
+    );
+  if (status === 'considered')
+    return (
+      <Badge color="blue" tt="none">
+        Considering
+      </Badge>
+    );
+  return null;
+}
+
+/** One idea: what, how much, where, why, how sure, its status (not for its own member), and the actions. */
+export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?: string }) {
+  const mark = useMarkGift();
+  const rate = useRateGift();
+  const remove = useDeleteGift();
+  const approve = useApprovePurchase();
+  const link = idea.affiliateUrl ?? idea.purchaseUrl;
+  const price = formatPrice(idea.estimatedPrice);
+  const purchasedOn = Boolean(idea.isPurchased || idea.purchasePending);
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={idea.title}>
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} component="h3" size="md" m={0}>
+              {idea.title}
+            </Text>
+            {memberName && (
+              <Text size="xs" c="dimmed">
+                For {memberName}
+              </Text>
+            )}
+          </Stack>
+          <StatusBadge idea={idea} />
+        </Group>
+        <Group gap={6}>
+          <GiftCategoryBadge categoryId={idea.categoryId} />
+          <SourceBadge idea={idea} />
+        </Group>
+        <Text size="sm">{idea.description}</Text>
+        <Group gap="md">
+          {price && (
+            <Text fw={700} aria-label={`Price ${price}`}>
+              {price}
+            </Text>
+          )}
+          {idea.retailer && (
+            <Text size="sm" c="dimmed">
+              at {idea.retailer}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            Confidence {idea.aiConfidence}/10
+          </Text>
+        </Group>
+        <div>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+            Why this gift
+          </Text>
+          <Text size="sm">{idea.aiReasoning}</Text>
+        </div>
+        <div style={{ flex: 1 }} />
+        {idea.canMark && (
+          <Group gap="md">
+            <Switch
+              label="Considering"
+              checked={Boolean(idea.isConsidered)}
+              disabled={mark.isPending}
+              onChange={(e) => mark.mutate({ id: idea.id, isConsidered: e.currentTarget.checked })}
+            />
+            <Switch
+              label="Purchased"
+              checked={purchasedOn}
+              disabled={mark.isPending}
+              onChange={(e) => mark.mutate({ id: idea.id, isPurchased: e.currentTarget.checked })}
+            />
+          </Group>
+        )}
+        {idea.purchasePending && (
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              The family owner approves purchases before they count.
+            </Text>
+            {idea.canApprove && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                loading={approve.isPending}
+                onClick={() => approve.mutate(idea.id)}
+              >
+                Approve purchase
+              </Button>
+            )}
+          </Group>
+        )}
+        <Group justify="space-between" gap="xs">
+          {link ? (
+            <Button
+              component="a"
+              href={link}
+              target="_blank"
+              rel="sponsored noopener noreferrer"
+              size="xs"
+              rightSection={<IconExternalLink size={14} aria-hidden />}
+              onClick={() => recordBuyClick(idea.id)}
+            >
+              Buy{idea.retailer ? ` at ${idea.retailer}` : ''}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap={4}>
+            <Tooltip label="Good idea">
+              <ActionIcon
+                variant={idea.myRating === 'up' ? 'filled' : 'subtle'}
+                aria-label="Rate up"
+                aria-pressed={idea.myRating === 'up'}
+                onClick={() => rate.mutate({ id: idea.id, rating: 'up' })}
+              >
+                <IconThumbUp size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {idea.ratings && idea.ratings.up + idea.ratings.down > 0 && (
+              <Text size="xs" c="dimmed" aria-label={`${idea.ratings.up} up, ${idea.ratings.down} down`}>
+                {idea.ratings.up}/{idea.ratings.down}
+              </Text>
+            )}
+            <Tooltip label="Not for them">
+              <ActionIcon
+                variant={idea.myRating === 'down' ? 'filled' : 'subtle'}
+                color="gray"
+                aria-label="Rate down"
+                aria-pressed={idea.myRating === 'down'}
+                onClick={() => rate.mutate({ id: idea.id, rating: 'down' })}
+              >
+                <IconThumbDown size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {idea.canDelete && (
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${idea.title}`}
+                  loading={remove.isPending}
+                  onClick={() => remove.mutate(idea.id)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

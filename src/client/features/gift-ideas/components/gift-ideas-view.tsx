@@ -1,0 +1,208 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconSparkles } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { GIFT_STATUSES, type GiftStatus } from '#common/gifts/schemas';
+import { CATEGORIES } from '#common/taxonomy/categories';
+import { useCurrentFamily } from '../../../lib/current-family';
+import { noteInterest } from '../../../lib/interest-tracker';
+import { familyMembersQuery, giftIdeasQuery } from '../api/gift-ideas';
+import { GenerateGiftsDialog } from './generate-gifts-dialog';
+import { GiftIdeaCard } from './gift-idea-card';
+
+const STATUS_LABELS: Record<GiftStatus, string> = {
+  available: 'Available',
+  considered: 'Considering',
+  purchased: 'Purchased',
+};
+const idFrom = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** Gift Ideas: search, member, category and status filters (kept in the URL), and a grid of cards. */
+export function GiftIdeasView() {
+  const { currentFamily, isLoading: familyLoading } = useCurrentFamily();
+  const [params, setParams] = useSearchParams();
+  const memberId = idFrom(params.get('member'));
+  const categoryId = idFrom(params.get('category'));
+  const statusParam = params.get('status');
+  const status = (GIFT_STATUSES as readonly string[]).includes(statusParam ?? '')
+    ? (statusParam as GiftStatus)
+    : undefined;
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [generating, setGenerating] = useState(params.get('generate') === '1');
+
+  const set = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL
+  useEffect(() => {
+    set('q', q || null);
+    if (q) noteInterest('search', q);
+  }, [q]);
+
+  const enabled = Boolean(currentFamily);
+  const members = useQuery({ ...familyMembersQuery(currentFamily?.id ?? 0), enabled });
+  const ideas = useQuery({
+    ...giftIdeasQuery({ familyMemberId: memberId, categoryId, status, q: q || undefined }),
+    enabled,
+  });
+  const names = new Map((members.data ?? []).map((m) => [m.id, m.name]));
+  const selected = memberId ? members.data?.find((m) => m.id === memberId) : undefined;
+  const filtered = Boolean(memberId || categoryId || status || q);
+
+  if (familyLoading) return <Loader aria-label="Loading" />;
+  if (!currentFamily) {
+    return (
+      <Stack align="center" py="xl">
+        <Text>Select or create a family to see gift ideas.</Text>
+        <Button component={Link} to="/family-profiles">
+          Go to Family Profiles
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Gift Ideas</Title>
+          <Text c="dimmed">Ideas for each family member, explained from what GiftLens knows about them.</Text>
+        </div>
+        <Button
+          leftSection={<IconSparkles size={16} aria-hidden />}
+          disabled={!selected}
+          onClick={() => setGenerating(true)}
+          title={selected ? undefined : 'Choose a member first'}
+        >
+          {selected ? `Generate ideas for ${selected.name}` : 'Generate ideas'}
+        </Button>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <TextInput
+            label="Search"
+            placeholder="Title or description"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <Select
+            label="Member"
+            placeholder="All members"
+            clearable
+            data={(members.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+            value={memberId ? String(memberId) : null}
+            onChange={(v) => set('member', v)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <Select
+            label="Category"
+            placeholder="All categories"
+            clearable
+            data={CATEGORIES.filter((c) => c.key !== 'other').map((c) => ({
+              value: String(c.id),
+              label: c.name,
+            }))}
+            value={categoryId ? String(categoryId) : null}
+            onChange={(v) => {
+              set('category', v);
+              const picked = CATEGORIES.find((c) => String(c.id) === v);
+              if (picked) noteInterest('category', picked.name);
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <Select
+            label="Status"
+            placeholder="Any status"
+            clearable
+            data={GIFT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            value={status ?? null}
+            onChange={(v) => set('status', v)}
+          />
+        </Grid.Col>
+      </Grid>
+      {ideas.isLoading ? (
+        <Center py="xl">
+          <Loader aria-label="Loading gift ideas" />
+        </Center>
+      ) : ideas.isError ? (
+        <Alert color="red" title="Gift ideas could not be loaded">
+          {ideas.error.message}
+        </Alert>
+      ) : !ideas.data?.length ? (
+        <Stack align="center" py="xl" gap="sm">
+          <Text fw={600}>{filtered ? 'No gift ideas match these filters.' : 'No gift ideas yet.'}</Text>
+          {selected ? (
+            <Button leftSection={<IconSparkles size={16} aria-hidden />} onClick={() => setGenerating(true)}>
+              Generate ideas for {selected.name}
+            </Button>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed">
+                Choose a member to generate ideas for:
+              </Text>
+              <Group justify="center">
+                {(members.data ?? []).map((m) => (
+                  <Button key={m.id} variant="light" onClick={() => set('member', String(m.id))}>
+                    {m.name}
+                  </Button>
+                ))}
+              </Group>
+            </>
+          )}
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {ideas.data.map((idea) => (
+            <GiftIdeaCard
+              key={idea.id}
+              idea={idea}
+              memberName={memberId ? undefined : names.get(idea.familyMemberId)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {selected && (
+        <GenerateGiftsDialog
+          memberId={selected.id}
+          memberName={selected.name}
+          opened={generating}
+          onClose={() => {
+            setGenerating(false);
+            set('generate', null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

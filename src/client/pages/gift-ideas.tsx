@@ -1,0 +1,10 @@
+import { Container } from '@mantine/core';
+import { GiftIdeasView } from '../features/gift-ideas/components/gift-ideas-view';
+
+export default function GiftIdeasPage() {
+  return (
+    <Container size="xl" py="xl">
+      <GiftIdeasView />
+    </Container>
+  );
+}

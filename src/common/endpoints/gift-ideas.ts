@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { endpoint } from '../api/contract';
+import { idSchema } from '../api/fields';
+import {
+  affiliateClickSchema,
+  generateGiftsResponseSchema,
+  generateGiftsSchema,
+  giftIdeaSchema,
+  listGiftIdeasQuerySchema,
+  masterProfileSchema,
+  rateGiftIdeaSchema,
+  updateGiftIdeaSchema,
+} from '../gifts/schemas';
+import { memberIdParamsSchema } from './members';
+
+const tags = ['Gift ideas'];
+const giftIdParamsSchema = z.object({ id: idSchema });
+
+export const giftIdeasApi = {
+  generate: endpoint({
+    method: 'POST',
+    path: '/api/ai/generate-gifts/:id',
+    summary:
+      'Generate and save gift ideas for a member (AI when configured, otherwise the offline recommender; demoMode says which)',
+    tags,
+    params: memberIdParamsSchema,
+    body: generateGiftsSchema,
+    status: 201,
+    response: generateGiftsResponseSchema,
+  }),
+  masterProfile: endpoint({
+    method: 'POST',
+    path: '/api/ai/gifts-master-profile/:id',
+    summary: "Generate and save gift ideas from the member's whole interest profile",
+    tags,
+    params: memberIdParamsSchema,
+    body: masterProfileSchema,
+    status: 201,
+    response: generateGiftsResponseSchema,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/gift-ideas',
+    summary: "The current family's gift ideas the caller may see, newest first",
+    tags,
+    query: listGiftIdeasQuerySchema,
+    response: z.array(giftIdeaSchema),
+    familyScoped: true,
+  }),
+  forMember: endpoint({
+    method: 'GET',
+    path: '/api/gift-ideas/member/:id',
+    summary: "One member's gift ideas (403 when the member keeps them private)",
+    tags,
+    params: memberIdParamsSchema,
+    response: z.array(giftIdeaSchema),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/gift-ideas/:id',
+    summary: 'Mark an idea considered or purchased (one flag per request; never on your own ideas)',
+    tags,
+    params: giftIdParamsSchema,
+    body: updateGiftIdeaSchema,
+    response: giftIdeaSchema,
+  }),
+  approvePurchase: endpoint({
+    method: 'POST',
+    path: '/api/gift-ideas/:id/approve-purchase',
+    summary: "The family owner approves a pending 'purchased' mark",
+    tags,
+    params: giftIdParamsSchema,
+    response: giftIdeaSchema,
+  }),
+  rate: endpoint({
+    method: 'POST',
+    path: '/api/gift-ideas/:id/rating',
+    summary: 'Rate an idea up or down; GiftLens learns from it',
+    tags,
+    params: giftIdParamsSchema,
+    body: rateGiftIdeaSchema,
+    response: giftIdeaSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/gift-ideas/:id',
+    summary: 'Delete an idea; it is not suggested again and its concepts count a little less',
+    tags,
+    params: giftIdParamsSchema,
+    status: 204,
+  }),
+  affiliateClick: endpoint({
+    method: 'POST',
+    path: '/api/affiliate/click',
+    summary: 'Record a click on a buy link',
+    tags,
+    body: affiliateClickSchema,
+    status: 204,
+  }),
+} as const;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { bodyIdSchema, idSchema, str } from '../api/fields';
+import { OCCASIONS, type OccasionKey } from '../taxonomy/occasions';
+
+/** Limits of the gift-ideas feature, in one place (README, "Limits"). */
+export const GIFT_LIMITS = {
+  /** Ideas one generation saves. */
+  batchSize: 6,
+  /** Budgets are whole dollars, at most this much. */
+  maxBudgetDollars: 100_000,
+  customOccasion: 100,
+  q: 100,
+  userAgent: 500,
+  referrer: 2000,
+  /** Generations one user may start per hour (AI costs money). */
+  generationsPerHour: 30,
+} as const;
+
+export const GENERAL_OCCASION = 'General gift giving';
+export const GIFT_STATUSES = ['available', 'considered', 'purchased'] as const;
+export type GiftStatus = (typeof GIFT_STATUSES)[number];
+
+const squash = (v: string) => v.trim().toLowerCase();
+
+/** An occasion by key ('birthday') or label ("Valentine's Day"), 'custom', or the master profile's. */
+const occasionField = str('must be an occasion').transform((v, ctx): OccasionKey | 'custom' | 'general' => {
+  const s = squash(v);
+  if (s === 'custom') return 'custom';
+  if (s === squash(GENERAL_OCCASION) || s === 'general') return 'general';
+  const found = OCCASIONS.find((o) => o.key === s || squash(o.label) === s);
+  if (found) return found.key;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be one of ${OCCASIONS.map((o) => o.key).join(', ')}, or custom with customOccasion`,
+  });
+  return z.NEVER;
+});
+
+const dollars = (name: string) =>
+  z
+    .number(`${name} must be a number of dollars`)
+    .int(`${name} must be whole dollars`)
+    .min(0, `${name} must not be negative`)
+    .max(GIFT_LIMITS.maxBudgetDollars, `${name} must be at most $${GIFT_LIMITS.maxBudgetDollars}`);
+
+export const budgetSchema = z
+  .object({ min: dollars('min'), max: dollars('max') }, 'must be {min, max} in whole dollars')
+  .refine((b) => b.min <= b.max, { message: 'min must not be above max', path: ['min'] })
+  .refine((b) => b.max > 0, { message: 'max must be above $0', path: ['max'] });
+export type Budget = z.infer<typeof budgetSchema>;
+
+/** `POST /api/ai/generate-gifts/{memberId}`: the occasion (custom needs its text) and an optional budget. */
+export const generateGiftsSchema = z
+  .object({
+    occasion: occasionField,
+    customOccasion: str('must be text')
+      .trim()
+      .max(GIFT_LIMITS.customOccasion, `must be at most ${GIFT_LIMITS.customOccasion} characters`)
+      .nullish()
+      .transform((v) => v || null),
+    budget: budgetSchema.nullish().transform((v) => v ?? null),
+    /** "Show different ideas": ideas of this generation's batch are not offered again (they are saved anyway). */
+    different: z.boolean('must be true or false').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.occasion === 'custom' && !body.customOccasion) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customOccasion'],
+        message: 'is required for a custom occasion',
+      });
+    }
+  });
+export type GenerateGiftsInput = z.input<typeof generateGiftsSchema>;
+export type GenerateGiftsData = z.output<typeof generateGiftsSchema>;
+
+export const masterProfileSchema = z.object({
+  occasion: occasionField.optional().transform((v) => v ?? 'general'),
+  budget: budgetSchema.nullish().transform((v) => v ?? null),
+});
+
+export const giftRatingSchema = z.enum(['up', 'down'], "must be 'up' or 'down'");
+export type GiftRating = z.infer<typeof giftRatingSchema>;
+
+/**
+ * A gift idea as a viewer sees it. Status fields (considered, purchased, pending, ratings) are
+ * absent, not false, when the viewer is the member the idea is for (surprise protection).
+ */
+export const giftIdeaSchema = z.object({
+  id: z.number().int(),
+  familyMemberId: z.number().int(),
+  categoryId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** Cents. */
+  estimatedPrice: z.number().int().nullable(),
+  retailer: z.string().nullable(),
+  /** The plain search link at the retailer (built by the server from a search phrase). */
+  purchaseUrl: z.string().nullable(),
+  /** The same search with the configured affiliate tag; null when no tag is configured. */
+  affiliateUrl: z.string().nullable(),
+  /** Hundredths of a percent; null without an affiliate tag. */
+  commissionRate: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
+  occasion: z.string().nullable(),
+  aiGenerated: z.boolean(),
+  source: z.enum(['ai', 'offline']),
+  aiReasoning: z.string(),
+  /** Out of 10. */
+  aiConfidence: z.number().int(),
+  isConsidered: z.boolean().optional(),
+  isPurchased: z.boolean().optional(),
+  /** A non-owner marked it purchased in a family that needs the owner's approval. */
+  purchasePending: z.boolean().optional(),
+  /** Who marked it, when they let others see their activity (or it was the viewer); null otherwise. */
+  consideredByUserId: z.number().int().nullable().optional(),
+  purchasedByUserId: z.number().int().nullable().optional(),
+  ratings: z.object({ up: z.number().int(), down: z.number().int() }).optional(),
+  myRating: giftRatingSchema.nullable(),
+  canDelete: z.boolean(),
+  canMark: z.boolean(),
+  canApprove: z.boolean(),
+  createdAt: z.string(),
+});
+export type GiftIdea = z.infer<typeof giftIdeaSchema>;
+
+export const generateGiftsResponseSchema = z.object({
+  recommendations: z.array(giftIdeaSchema),
+  demoMode: z.boolean(),
+  reason: z.string().optional(),
+  source: z.enum(['ai', 'offline']),
+});
+export type GenerateGiftsResponse = z.infer<typeof generateGiftsResponseSchema>;
+
+export const listGiftIdeasQuerySchema = z.object({
+  familyMemberId: idSchema.optional(),
+  categoryId: idSchema.optional(),
+  status: z.enum(GIFT_STATUSES, `must be one of ${GIFT_STATUSES.join(', ')}`).optional(),
+  q: str('must be text')
+    .trim()
+    .max(GIFT_LIMITS.q, `must be at most ${GIFT_LIMITS.q} characters`)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type GiftIdeaFilters = z.output<typeof listGiftIdeasQuerySchema>;
+
+/** Exactly one flag per request (decisions.md): `{isPurchased}` or `{isConsidered}`. */
+export const updateGiftIdeaSchema = z
+  .object({
+    isPurchased: z.boolean('must be true or false').optional(),
+    isConsidered: z.boolean('must be true or false').optional(),
+  })
+  .strict()
+  .refine((b) => (b.isPurchased === undefined) !== (b.isConsidered === undefined), {
+    message: 'send exactly one of isPurchased or isConsidered',
+  });
+export type UpdateGiftIdeaData = z.output<typeof updateGiftIdeaSchema>;
+
+export const rateGiftIdeaSchema = z.object({ rating: giftRatingSchema });
+
+const optionalText = (max: number) =>
+  str('must be text')
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+export const affiliateClickSchema = z.object({
+  giftIdeaId: bodyIdSchema('giftIdeaId must be an id'),
+  userAgent: optionalText(GIFT_LIMITS.userAgent),
+  referrer: optionalText(GIFT_LIMITS.referrer),
+});
+
+/** Status wins on the card: Purchased over Considering. */
+export function giftStatusOf(idea: Pick<GiftIdea, 'isPurchased' | 'isConsidered'>): GiftStatus | null {
+  if (idea.isPurchased === undefined && idea.isConsidered === undefined) return null;
+  if (idea.isPurchased) return 'purchased';
+  if (idea.isConsidered) return 'considered';
+  return 'available';
+}
+
+/** Spec section 9: cents shown as dollars with two decimals. */
+export const formatPrice = (cents: number | null) => (cents === null ? null : `$${(cents / 100).toFixed(2)}`);
+
+/** Success rate: purchased / total as a percentage, one decimal, 0 with no ideas. */
+export const successRate = (purchased: number, total: number) =>
+  total === 0 ? 0 : Math.round((purchased / total) * 1000) / 10;

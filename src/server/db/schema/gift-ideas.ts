@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { GiftRating } from '#common/gifts/schemas';
+import { adCategories } from './categories';
+import { familyAccounts, familyMembers } from './families';
+import { users } from './users';
+
+/**
+ * A gift idea for a member, saved when it is generated (by the offline recommender or an AI
+ * model). Status marks remember who set them so `activityVisible` can hide it. Deleting the
+ * member or the family takes the ideas along.
+ */
+export const giftIdeas = pgTable(
+  'gift_ideas',
+  {
+    id: serial('id').primaryKey(),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    familyMemberId: integer('family_member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => adCategories.id),
+    /** The catalogue entry it came from (AI ideas built on one keep it too); null for a new AI idea. */
+    catalogueId: text('catalogue_id'),
+    /** Lower-cased title without punctuation: "never the same idea twice" compares this. */
+    titleKey: text('title_key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    concepts: text('concepts').array().notNull().default(sql`'{}'::text[]`),
+    estimatedPrice: integer('estimated_price'),
+    retailer: text('retailer'),
+    searchPhrase: text('search_phrase').notNull(),
+    purchaseUrl: text('purchase_url'),
+    affiliateUrl: text('affiliate_url'),
+    commissionRate: integer('commission_rate'),
+    imageUrl: text('image_url'),
+    occasion: text('occasion'),
+    aiGenerated: boolean('ai_generated').notNull().default(false),
+    aiReasoning: text('ai_reasoning').notNull(),
+    aiConfidence: smallint('ai_confidence').notNull(),
+    /** The generation it came from: "Show different ideas" leaves the last batch out. */
+    batchId: text('batch_id').notNull(),
+    isConsidered: boolean('is_considered').notNull().default(false),
+    consideredByUserId: integer('considered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    isPurchased: boolean('is_purchased').notNull().default(false),
+    purchasePending: boolean('purchase_pending').notNull().default(false),
+    purchasedByUserId: integer('purchased_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gift_ideas_family_created_idx').on(t.familyAccountId, t.createdAt, t.id),
+    index('gift_ideas_member_idx').on(t.familyMemberId, t.familyAccountId),
+    uniqueIndex('gift_ideas_member_title_idx').on(t.familyMemberId, t.titleKey),
+  ],
+);
+
+/**
+ * Ideas a member's family deleted: never suggested to them again. Kept apart so the member's
+ * own views, which read gift_ideas only, cannot tell that anything was deleted.
+ */
+export const giftIdeaDismissals = pgTable(
+  'gift_idea_dismissals',
+  {
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    familyMemberId: integer('family_member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    titleKey: text('title_key').notNull(),
+    catalogueId: text('catalogue_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.familyMemberId, t.titleKey] })],
+);
+
+/** One rating per user and idea; the user's feedback (exported, deleted with them). */
+export const giftIdeaRatings = pgTable(
+  'gift_idea_ratings',
+  {
+    giftIdeaId: integer('gift_idea_id')
+      .notNull()
+      .references(() => giftIdeas.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: text('rating').$type<GiftRating>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.giftIdeaId, t.userId] })],
+);
+
+/** A click on a buy link (the affiliate's side of the commission). */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: serial('id').primaryKey(),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    giftIdeaId: integer('gift_idea_id')
+      .notNull()
+      .references(() => giftIdeas.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    retailer: text('retailer'),
+    userAgent: text('user_agent'),
+    referrer: text('referrer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('affiliate_clicks_idea_idx').on(t.giftIdeaId),
+    index('affiliate_clicks_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,150 @@
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { GiftRating } from '#common/gifts/schemas';
+import type { Db } from '../../db/client';
+import { affiliateClicks, giftIdeaDismissals, giftIdeaRatings, giftIdeas } from '../../db/schema';
+
+export type GiftIdeaRow = typeof giftIdeas.$inferSelect;
+export type NewGiftIdeaRow = typeof giftIdeas.$inferInsert;
+export interface RatingRow {
+  giftIdeaId: number;
+  userId: number;
+  rating: GiftRating;
+}
+
+export interface GiftQuery {
+  familyId: number;
+  memberIds: number[];
+  categoryId?: number;
+  q?: string;
+  /** Status conditions only on these members' ideas (the viewer may see their status). */
+  status?: { value: 'available' | 'considered' | 'purchased'; memberIds: number[] };
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createGiftIdeasRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
+    /** Saves a batch; an idea already saved for the member (same title) is skipped. */
+    async insertIdeas(rows: NewGiftIdeaRow[], tx: Db = db): Promise<GiftIdeaRow[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(giftIdeas).values(rows).onConflictDoNothing().returning();
+    },
+
+    list(query: GiftQuery): Promise<GiftIdeaRow[]> {
+      if (query.memberIds.length === 0) return Promise.resolve([]);
+      const where: Array<SQL | undefined> = [
+        eq(giftIdeas.familyAccountId, query.familyId),
+        inArray(giftIdeas.familyMemberId, query.memberIds),
+      ];
+      if (query.categoryId !== undefined) where.push(eq(giftIdeas.categoryId, query.categoryId));
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        where.push(or(ilike(giftIdeas.title, pattern), ilike(giftIdeas.description, pattern)));
+      }
+      if (query.status) {
+        if (query.status.memberIds.length === 0) return Promise.resolve([]);
+        where.push(inArray(giftIdeas.familyMemberId, query.status.memberIds));
+        const { value } = query.status;
+        if (value === 'purchased') where.push(eq(giftIdeas.isPurchased, true));
+        if (value === 'considered')
+          where.push(and(eq(giftIdeas.isConsidered, true), eq(giftIdeas.isPurchased, false)));
+        if (value === 'available')
+          where.push(and(eq(giftIdeas.isConsidered, false), eq(giftIdeas.isPurchased, false)));
+      }
+      return db
+        .select()
+        .from(giftIdeas)
+        .where(and(...where))
+        .orderBy(desc(giftIdeas.createdAt), desc(giftIdeas.id))
+        .limit(500);
+    },
+
+    async find(id: number): Promise<GiftIdeaRow | undefined> {
+      const [row] = await db.select().from(giftIdeas).where(eq(giftIdeas.id, id));
+      return row;
+    },
+
+    /** What the member already has or had deleted: never suggested again. */
+    async seenFor(familyId: number, memberId: number) {
+      const ideas = await db
+        .select({
+          catalogueId: giftIdeas.catalogueId,
+          titleKey: giftIdeas.titleKey,
+          title: giftIdeas.title,
+          batchId: giftIdeas.batchId,
+        })
+        .from(giftIdeas)
+        .where(and(eq(giftIdeas.familyAccountId, familyId), eq(giftIdeas.familyMemberId, memberId)))
+        .orderBy(desc(giftIdeas.createdAt), desc(giftIdeas.id));
+      const dismissed = await db
+        .select({ catalogueId: giftIdeaDismissals.catalogueId, titleKey: giftIdeaDismissals.titleKey })
+        .from(giftIdeaDismissals)
+        .where(
+          and(
+            eq(giftIdeaDismissals.familyAccountId, familyId),
+            eq(giftIdeaDismissals.familyMemberId, memberId),
+          ),
+        );
+      return { ideas, dismissed };
+    },
+
+    async update(id: number, familyId: number, values: Partial<NewGiftIdeaRow>, tx: Db = db) {
+      const [row] = await tx
+        .update(giftIdeas)
+        .set(values)
+        .where(and(eq(giftIdeas.id, id), eq(giftIdeas.familyAccountId, familyId)))
+        .returning();
+      return row;
+    },
+
+    /** Deletes the idea and remembers it so it is not suggested again. */
+    async remove(idea: GiftIdeaRow, tx: Db = db) {
+      await tx
+        .insert(giftIdeaDismissals)
+        .values({
+          familyAccountId: idea.familyAccountId,
+          familyMemberId: idea.familyMemberId,
+          titleKey: idea.titleKey,
+          catalogueId: idea.catalogueId,
+        })
+        .onConflictDoNothing();
+      const deleted = await tx
+        .delete(giftIdeas)
+        .where(and(eq(giftIdeas.id, idea.id), eq(giftIdeas.familyAccountId, idea.familyAccountId)))
+        .returning({ id: giftIdeas.id });
+      return deleted.length > 0;
+    },
+
+    ratingsFor(ideaIds: number[], tx: Db = db): Promise<RatingRow[]> {
+      if (ideaIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          giftIdeaId: giftIdeaRatings.giftIdeaId,
+          userId: giftIdeaRatings.userId,
+          rating: giftIdeaRatings.rating,
+        })
+        .from(giftIdeaRatings)
+        .where(inArray(giftIdeaRatings.giftIdeaId, ideaIds));
+    },
+
+    async rate(giftIdeaId: number, userId: number, rating: GiftRating, tx: Db = db) {
+      await tx
+        .insert(giftIdeaRatings)
+        .values({ giftIdeaId, userId, rating })
+        .onConflictDoUpdate({
+          target: [giftIdeaRatings.giftIdeaId, giftIdeaRatings.userId],
+          set: { rating, createdAt: new Date() },
+        });
+    },
+
+    async recordClick(values: typeof affiliateClicks.$inferInsert) {
+      await db.insert(affiliateClicks).values(values);
+    },
+  };
+}
+
+export type GiftIdeasRepository = ReturnType<typeof createGiftIdeasRepository>;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { giftIdeasApi } from '#common/endpoints/gift-ideas';
+import { GIFT_LIMITS } from '#common/gifts/schemas';
+import type { FeatureDeps } from '../../lib/feature';
+import { type RateLimitRule, userOrAddress } from '../../lib/limits';
+import { route } from '../../lib/route';
+import { createGiftAi } from './gift-ai';
+import { createGiftIdeasRepository } from './gift-ideas.repository';
+import { createGiftIdeasService } from './gift-ideas.service';
+
+/** Generating costs money when AI is configured: a budget per user per hour. */
+export const GENERATION_LIMIT: RateLimitRule = {
+  max: GIFT_LIMITS.generationsPerHour,
+  timeWindow: '1 hour',
+  groupId: 'gift-generation',
+  keyGenerator: userOrAddress,
+};
+
+export async function giftIdeasRoutes(app: FastifyInstance, deps: FeatureDeps) {
+  const ai = createGiftAi(deps.config.ai, app.log);
+  const service = createGiftIdeasService(
+    createGiftIdeasRepository(deps.db),
+    deps.access,
+    deps.signals,
+    ai,
+    deps.config.affiliate,
+  );
+
+  route(app, giftIdeasApi.generate, ({ user, params, body }) => service.generate(user.id, params.id, body), {
+    rateLimit: GENERATION_LIMIT,
+  });
+  route(
+    app,
+    giftIdeasApi.masterProfile,
+    ({ user, params, body }) =>
+      service.generate(user.id, params.id, { occasion: body.occasion, budget: body.budget }),
+    { rateLimit: GENERATION_LIMIT },
+  );
+  route(app, giftIdeasApi.list, ({ user, query }) => service.list(user.id, query));
+  route(app, giftIdeasApi.forMember, ({ user, params }) => service.forMember(user.id, params.id));
+  route(app, giftIdeasApi.update, ({ user, params, body }) => service.update(user.id, params.id, body));
+  route(app, giftIdeasApi.approvePurchase, ({ user, params }) => service.approvePurchase(user.id, params.id));
+  route(app, giftIdeasApi.rate, ({ user, params, body }) => service.rate(user.id, params.id, body.rating));
+  route(app, giftIdeasApi.remove, ({ user, params }) => service.remove(user.id, params.id));
+  route(app, giftIdeasApi.affiliateClick, ({ user, body }) => service.click(user.id, body));
+}

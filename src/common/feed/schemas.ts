@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, str } from '../api/fields';
+import { generateGiftsResponseSchema } from '../gifts/schemas';
 import { FEED_AD_FORMATS, FEED_INTERACTIONS, FEED_LIMITS, FEED_PLATFORMS } from './constants';
 
 /** A generated feed ad as the API answers it (spec section 3, plus what the card shows). */
@@ -63,7 +64,7 @@ export const interactionBodySchema = z.object({
 /** Smart: ads and gift ideas together; `giftIdeas` is null (with the reason) when they cannot be made. */
 export const smartResultSchema = z.object({
   ads: feedBatchSchema,
-  giftIdeas: z.unknown().nullable(),
+  giftIdeas: generateGiftsResponseSchema.nullable(),
   reason: z.string().nullable(),
 });
 export type SmartResult = z.infer<typeof smartResultSchema>;

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_PRIVATE_MESSAGE, GIFT_IDEAS_NOT_AVAILABLE } from '#common/feed/constants';
+import { FEED_PRIVATE_MESSAGE } from '#common/feed/constants';
 import type { FeedAd, FeedBatchResult, FeedPage, SmartResult } from '#common/feed/schemas';
 import { feedAds, memberSignals } from '../../db/schema';
 import { adFixtures } from '../../test/ad-fixtures';
@@ -197,14 +197,17 @@ describe('liking and disliking feed ads', () => {
 });
 
 describe('Smart generation', () => {
-  it('generates the ads and says why there are no gift ideas yet', async () => {
+  it('generates feed ads and saved gift ideas for the member together', async () => {
     const { owner, memberId } = await f.family();
     const res = await f.call(owner, 'POST', `/api/automatic-ads/generate/member/${memberId}`);
     expect(res.statusCode, res.body).toBe(201);
     const smart = res.json<SmartResult>();
     expect(smart.ads.items).toHaveLength(15);
-    expect(smart.giftIdeas).toBeNull();
-    expect(smart.reason).toBe(GIFT_IDEAS_NOT_AVAILABLE);
+    expect(smart.reason).toBeNull();
+    expect(smart.giftIdeas?.source).toBe('offline');
+    expect(smart.giftIdeas?.recommendations.length).toBeGreaterThan(0);
+    const saved = await f.get<Array<{ id: number }>>(owner, `/api/gift-ideas/member/${memberId}`);
+    expect(saved.map((g) => g.id).sort()).toEqual(smart.giftIdeas?.recommendations.map((g) => g.id).sort());
   });
 });
 

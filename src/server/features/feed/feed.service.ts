@@ -7,6 +7,7 @@ import {
 import { conceptsOfGift, generateFeedAds } from '#common/feed/generator';
 import type { FeedAd, FeedBatchResult, FeedPage, SmartResult } from '#common/feed/schemas';
 import { GIFT_CATALOGUE } from '#common/gifts/catalogue/index';
+import type { GenerateGiftsResponse } from '#common/gifts/schemas';
 import { conceptByKey } from '#common/signals/concepts';
 import type { DerivedSignal } from '#common/signals/derive';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -18,11 +19,11 @@ export const feedAdNotFound = () => notFound('Feed ad');
 export const BAD_FEED_CURSOR = 'cursor is not valid: start again from the first page';
 
 /**
- * What Smart asks of gift ideas (issue 10) once that feature is merged: generate ideas for a
- * member with the viewer's rights. Until then the feed is given none and Smart says so.
+ * What Smart asks of gift ideas (issue 10): generate ideas for a member with the viewer's
+ * rights. Given by app.ts (features do not import each other); without one Smart says so.
  */
 export interface GiftIdeasPort {
-  generateFor(userId: number, memberId: number): Promise<unknown>;
+  generateFor(userId: number, memberId: number): Promise<GenerateGiftsResponse>;
 }
 
 const GIFTS_BY_ID = new Map(GIFT_CATALOGUE.map((g) => [g.id, g]));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedAd, FeedPage as FeedPageData } from '#common/feed/schemas';
+import type { GiftIdea } from '#common/gifts/schemas';
 import { CurrentFamilyProvider } from '../lib/current-family';
 import { signedInRoutes, testFamily, testMember, testUser } from '../test/fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../test/render';
@@ -48,6 +49,7 @@ function setup(extra: FakeRoute[] = []) {
     { path: '/api/families/3/family-members', body: [ANN, LILY] },
     { path: '/api/instagram-ads?memberId=7', body: page([ad(101), ad(102), ad(103), ad(104)]) },
     { path: '/api/instagram-ads?memberId=8', body: page([]) },
+    { path: /^\/api\/gift-ideas\/member\/\d+$/, body: [] },
   ]);
   vi.stubGlobal('fetch', api.fetch);
   const result = renderWithProviders(
@@ -66,6 +68,47 @@ afterEach(() => {
 });
 
 describe('the feed page', () => {
+  it("mixes the member's gift ideas into the feed, and Gifts generates more", async () => {
+    const idea = {
+      id: 55,
+      familyMemberId: 7,
+      categoryId: 7,
+      title: 'Hiking daypack',
+      description: 'A light pack for day hikes.',
+      estimatedPrice: 4999,
+      retailer: null,
+      purchaseUrl: null,
+      affiliateUrl: null,
+      commissionRate: null,
+      imageUrl: null,
+      occasion: null,
+      aiGenerated: false,
+      source: 'offline',
+      aiReasoning: 'Ann listed Hiking as a hobby.',
+      aiConfidence: 8,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    } as unknown as GiftIdea;
+    const { user, api } = setup([
+      { path: '/api/gift-ideas/member/7', body: [idea] },
+      {
+        method: 'POST',
+        path: '/api/ai/generate-gifts/7',
+        status: 201,
+        body: { recommendations: [idea], demoMode: true, source: 'offline' },
+      },
+    ]);
+    expect(await screen.findByRole('article', { name: 'Gift idea: Hiking daypack' })).toBeInTheDocument();
+    const articles = within(screen.getByRole('feed')).getAllByRole('article');
+    expect(articles[2]).toHaveAccessibleName('Gift idea: Hiking daypack');
+    await user.click(screen.getByRole('button', { name: 'Gifts' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+        path: '/api/ai/generate-gifts/7',
+        body: { occasion: 'general' },
+      }),
+    );
+  });
+
   it("opens on the first member's feed with cards, their reasons, and the completeness banner", async () => {
     const { user } = setup();
     await waitFor(() => expect(cards()).toHaveLength(4));
@@ -85,8 +128,7 @@ describe('the feed page', () => {
     await waitFor(() =>
       expect(within(first).getByText('Shown because Ann picked LEGO as a favourite brand.')).toBeVisible(),
     );
-    expect(screen.getByRole('button', { name: 'Gifts' })).toBeDisabled();
-    expect(screen.getByText('Gift ideas are coming in a later version')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gifts' })).toBeEnabled();
   });
 
   it('likes an ad with a pressed toggle and sends shown once when its image loads', async () => {

@@ -8,7 +8,7 @@ import {
 import { feedApi } from '#common/endpoints/feed';
 import { FEED_LIMITS, type FeedInteraction } from '#common/feed/constants';
 import type { FeedAd, FeedPage } from '#common/feed/schemas';
-import { callEndpoint, endpointKey } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointKey, keyStartsWith } from '../../../lib/endpoint-client';
 
 /** A member's feed, a page at a time; the key starts with the API path. */
 export function feedQuery(memberId: number) {
@@ -55,7 +55,11 @@ export function useSmartGenerate(memberId: number) {
         message: 'Failed to generate ads and gift ideas. Please try again.',
       },
     },
-    onSuccess: () => refreshFeedAndProfile(queryClient, memberId),
+    onSuccess: async () => {
+      await refreshFeedAndProfile(queryClient, memberId);
+      // Smart saved gift ideas too: every gift list and the figures built from them.
+      await queryClient.invalidateQueries({ predicate: keyStartsWith('/api/gift-ideas', '/api/analytics') });
+    },
   });
 }
 

@@ -4,7 +4,7 @@ import { IconGift, IconSparkles, IconSpeakerphone } from '@tabler/icons-react';
 interface Props {
   onAds: () => void;
   onSmart: () => void;
-  busy: 'ads' | 'smart' | null;
+  busy: 'ads' | 'smart' | 'gifts' | null;
   /** Why Gifts cannot be pressed (null when it can). */
   giftsUnavailable: string | null;
   onGifts?: () => void;
@@ -43,7 +43,8 @@ export function FeedBottomBar({ onAds, onSmart, busy, giftsUnavailable, onGifts 
           variant="light"
           leftSection={<IconGift size={18} aria-hidden />}
           onClick={onGifts}
-          disabled={giftsUnavailable !== null || busy !== null}
+          loading={busy === 'gifts'}
+          disabled={giftsUnavailable !== null || (busy !== null && busy !== 'gifts')}
           aria-describedby={giftsUnavailable ? 'feed-gifts-unavailable' : undefined}
         >
           Gifts

@@ -6,11 +6,38 @@ import type { FeedAd } from '#common/feed/schemas';
 import { FeedAdCard } from './feed-ad-card';
 
 /**
- * What the feed shows: generated ads now; gift-idea cards join this union when the gift-ideas
- * feature is merged (issue 10), and the sponsored slot after every third item.
+ * What the feed shows: generated ads and gift-idea cards (drawn by the gift-ideas feature and
+ * handed in by the page), and the sponsored slot after every third item.
  */
-export type FeedItem = { kind: 'ad'; ad: FeedAd };
+export type FeedItem =
+  | { kind: 'ad'; ad: FeedAd }
+  | { kind: 'gift'; key: string; title: string; node: ReactNode };
 type FeedRow = FeedItem | { kind: 'sponsored'; after: number };
+
+export interface GiftCard {
+  key: string;
+  title: string;
+  node: ReactNode;
+}
+
+/**
+ * Ads with a gift idea after every second ad; gift ideas left over go after the last ad once
+ * every page of ads is loaded (so they never jump as more pages arrive).
+ */
+export function mixFeed(ads: FeedAd[], gifts: GiftCard[], allLoaded: boolean): FeedItem[] {
+  const out: FeedItem[] = [];
+  let g = 0;
+  ads.forEach((ad, i) => {
+    out.push({ kind: 'ad', ad });
+    const gift = gifts[g];
+    if (i % 2 === 1 && gift) {
+      out.push({ kind: 'gift', ...gift });
+      g++;
+    }
+  });
+  if (allLoaded) for (const gift of gifts.slice(g)) out.push({ kind: 'gift', ...gift });
+  return out;
+}
 
 /** The items with a sponsored slot after every third one. */
 export function withSponsoredSlots(items: FeedItem[]): FeedRow[] {
@@ -19,7 +46,8 @@ export function withSponsoredSlots(items: FeedItem[]): FeedRow[] {
   );
 }
 
-const rowKey = (row: FeedRow) => (row.kind === 'ad' ? `ad-${row.ad.id}` : `sponsored-${row.after}`);
+const rowKey = (row: FeedRow) =>
+  row.kind === 'ad' ? `ad-${row.ad.id}` : row.kind === 'gift' ? `gift-${row.key}` : `sponsored-${row.after}`;
 
 interface Props {
   items: FeedItem[];
@@ -66,7 +94,7 @@ export function FeedList(props: Props) {
   }, [lastIndex, rows.length, hasNextPage, fetchingNextPage, fetchNextPage]);
 
   let position = 0;
-  const positions = new Map(rows.map((row) => [rowKey(row), row.kind === 'ad' ? ++position : 0]));
+  const positions = new Map(rows.map((row) => [rowKey(row), row.kind === 'sponsored' ? 0 : ++position]));
 
   return (
     <>
@@ -103,6 +131,16 @@ export function FeedList(props: Props) {
                     onShown={props.onShown}
                     reacting={props.reactingId === row.ad.id}
                   />
+                </Box>
+              ) : row.kind === 'gift' ? (
+                <Box
+                  pb="md"
+                  component="article"
+                  aria-label={`Gift idea: ${row.title}`}
+                  aria-posinset={positions.get(rowKey(row)) ?? 0}
+                  aria-setsize={-1}
+                >
+                  {row.node}
                 </Box>
               ) : (
                 props.sponsored(row.after)

@@ -13,7 +13,7 @@ import {
 } from '../api/feed';
 import { CompletenessBanner } from './completeness-banner';
 import { FeedBottomBar } from './feed-bottom-bar';
-import { type FeedItem, FeedList } from './feed-list';
+import { FeedList, type GiftCard, mixFeed } from './feed-list';
 import { FeedStoryBar } from './feed-story-bar';
 
 export interface FeedScreenMember {
@@ -27,20 +27,26 @@ export interface FeedScreenMember {
   ownProfile: boolean;
 }
 
-/** Shown under the Gifts button until gift ideas (issue 10) are part of GiftLens. */
-export const GIFTS_UNAVAILABLE = 'Gift ideas are coming in a later version';
+/** The member's gift ideas, drawn by the gift-ideas feature; the page hands them in. */
+export interface FeedGifts {
+  cards: GiftCard[];
+  /** Generate gift ideas for the member (the Gifts button). */
+  generate: () => void;
+  generating: boolean;
+  /** Why Gifts cannot be pressed (e.g. the member's ideas are private), or null. */
+  unavailable: string | null;
+}
 
-function MemberFeed({ member }: { member: FeedScreenMember }) {
+function MemberFeed({ member, gifts }: { member: FeedScreenMember; gifts: FeedGifts }) {
   const feed = useInfiniteQuery(feedQuery(member.id));
   const generate = useGenerateFeed(member.id);
   const smart = useSmartGenerate(member.id);
   const react = useFeedInteraction();
   const shown = useRecordShown();
   const [notice, setNotice] = useState<string | null>(null);
-  const items: FeedItem[] = (feed.data?.pages ?? []).flatMap((p) =>
-    p.items.map((ad) => ({ kind: 'ad', ad })),
-  );
-  const busy = generate.isPending ? 'ads' : smart.isPending ? 'smart' : null;
+  const ads = (feed.data?.pages ?? []).flatMap((p) => p.items);
+  const items = mixFeed(ads, gifts.cards, !feed.hasNextPage);
+  const busy = generate.isPending ? 'ads' : smart.isPending ? 'smart' : gifts.generating ? 'gifts' : null;
 
   const afterBatch = (count: number, batchNotice: string | null) => {
     setNotice(batchNotice);
@@ -53,9 +59,10 @@ function MemberFeed({ member }: { member: FeedScreenMember }) {
       onSuccess: (r) => {
         setNotice(r.ads.notice);
         window.scrollTo({ top: 0 });
+        const ideas = r.giftIdeas ? ` and ${r.giftIdeas.recommendations.length} gift ideas` : '';
         toast(
           'Smart generation',
-          `${r.ads.items.length} new ads for ${member.name}.${r.reason ? ` ${r.reason}.` : ''}`,
+          `${r.ads.items.length} new ads${ideas} for ${member.name}.${r.reason ? ` ${r.reason}.` : ''}`,
         );
       },
     });
@@ -134,7 +141,13 @@ function MemberFeed({ member }: { member: FeedScreenMember }) {
         </Alert>
       )}
       {body}
-      <FeedBottomBar onAds={onAds} onSmart={onSmart} busy={busy} giftsUnavailable={GIFTS_UNAVAILABLE} />
+      <FeedBottomBar
+        onAds={onAds}
+        onSmart={onSmart}
+        onGifts={gifts.generate}
+        busy={busy}
+        giftsUnavailable={gifts.unavailable}
+      />
     </>
   );
 }
@@ -143,9 +156,17 @@ function MemberFeed({ member }: { member: FeedScreenMember }) {
  * The home feed (/instagram-feed): the member story bar (first member selected, Previous /
  * Next), their profile completeness, their feed, and the bottom bar.
  */
-export function FeedScreen({ members }: { members: FeedScreenMember[] }) {
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const selected = members.find((m) => m.id === selectedId) ?? members[0];
+export function FeedScreen({
+  members,
+  selected,
+  onSelect,
+  gifts,
+}: {
+  members: FeedScreenMember[];
+  selected: FeedScreenMember | undefined;
+  onSelect: (id: number) => void;
+  gifts: FeedGifts;
+}) {
   if (!selected) {
     return (
       <Paper withBorder radius="md" p="xl">
@@ -158,10 +179,10 @@ export function FeedScreen({ members }: { members: FeedScreenMember[] }) {
       <Title order={1} size="h3">
         Feed
       </Title>
-      <FeedStoryBar members={members} selectedId={selected.id} onSelect={setSelectedId} />
+      <FeedStoryBar members={members} selectedId={selected.id} onSelect={onSelect} />
       <Box>
         <Stack gap="md">
-          <MemberFeed key={selected.id} member={selected} />
+          <MemberFeed key={selected.id} member={selected} gifts={gifts} />
         </Stack>
       </Box>
     </Stack>

@@ -63,7 +63,6 @@ describe('the feed', () => {
     expect(await page.getByRole('button', { name: "Mia's feed" }).getAttribute('aria-current')).toBe('true');
     const complete = page.getByRole('link', { name: "Complete Mia's profile" });
     expect(await complete.getAttribute('href')).toBe(`/onboarding/${mia.id}`);
-    expect(await page.getByRole('button', { name: 'Gifts' }).isDisabled()).toBe(true);
 
     // Ads: fifteen cards, each explained in the words of Mia's profile.
     await page.getByRole('navigation', { name: 'Generate' }).getByRole('button', { name: 'Ads' }).click();
@@ -111,6 +110,15 @@ describe('the feed', () => {
     expect(await page.locator('article[aria-posinset="20"]').count()).toBe(1);
     // Virtualised: far fewer cards in the page than in the feed.
     expect(await articles(page).count()).toBeLessThan(15);
+
+    // Smart: more ads and gift ideas together; the ideas appear among the ads.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('navigation', { name: 'Generate' }).getByRole('button', { name: 'Smart' }).click();
+    await visible(page, /gift ideas for Mia/);
+    await expect
+      .poll(() => page.getByRole('article', { name: /^Gift idea: / }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await expectAccessible(page);
 
     // The like moved Mia's interest profile: the member page shows it as evidence.
     await page.goto(`${app.server.url}/family-profiles/${mia.id}`, { waitUntil: 'networkidle' });

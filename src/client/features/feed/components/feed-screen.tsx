@@ -3,7 +3,6 @@ import { IconAlertCircle, IconSpeakerphone } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BannerAd } from '../../../components/banner-ad';
-import { toast } from '../../../lib/toast';
 import {
   feedQuery,
   useFeedInteraction,
@@ -48,22 +47,21 @@ function MemberFeed({ member, gifts }: { member: FeedScreenMember; gifts: FeedGi
   const items = mixFeed(ads, gifts.cards, !feed.hasNextPage);
   const busy = generate.isPending ? 'ads' : smart.isPending ? 'smart' : gifts.generating ? 'gifts' : null;
 
-  const afterBatch = (count: number, batchNotice: string | null) => {
-    setNotice(batchNotice);
+  // The outcome goes into the page (not a toast, which would cover the bottom bar on a phone).
+  const afterBatch = (summary: string, batchNotice: string | null) => {
+    setNotice(batchNotice ? `${summary} ${batchNotice}` : summary);
     window.scrollTo({ top: 0 });
-    toast('Feed updated', `${count} new ads for ${member.name}.`);
   };
-  const onAds = () => generate.mutate(undefined, { onSuccess: (b) => afterBatch(b.items.length, b.notice) });
+  const onAds = () =>
+    generate.mutate(undefined, {
+      onSuccess: (b) => afterBatch(`${b.items.length} new ads for ${member.name}.`, b.notice),
+    });
   const onSmart = () =>
     smart.mutate(undefined, {
       onSuccess: (r) => {
-        setNotice(r.ads.notice);
-        window.scrollTo({ top: 0 });
         const ideas = r.giftIdeas ? ` and ${r.giftIdeas.recommendations.length} gift ideas` : '';
-        toast(
-          'Smart generation',
-          `${r.ads.items.length} new ads${ideas} for ${member.name}.${r.reason ? ` ${r.reason}.` : ''}`,
-        );
+        const reason = r.reason ? ` ${r.reason}.` : '';
+        afterBatch(`${r.ads.items.length} new ads${ideas} for ${member.name}.${reason}`, r.ads.notice);
       },
     });
 
@@ -132,7 +130,7 @@ function MemberFeed({ member, gifts }: { member: FeedScreenMember; gifts: FeedGi
       {notice && (
         <Alert
           variant="light"
-          title="About this batch"
+          title="New in the feed"
           withCloseButton
           onClose={() => setNotice(null)}
           closeButtonLabel="Dismiss"

@@ -176,7 +176,9 @@ describe('the feed page', () => {
     expect(await screen.findByText("Lily's feed is empty")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next member' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Generate ads' }));
-    expect(await screen.findByText("GiftLens doesn't know Lily's interests yet.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("1 new ad for Lily. GiftLens doesn't know Lily's interests yet."),
+    ).toBeInTheDocument();
     const post = api.calls.find((c) => c.method === 'POST');
     expect(post).toMatchObject({ path: '/api/instagram-ads/generate/8', body: { count: 15 } });
   });

@@ -36,6 +36,8 @@ export interface FeedGifts {
   unavailable: string | null;
 }
 
+const adsCount = (n: number) => `${n} new ad${n === 1 ? '' : 's'}`;
+
 function MemberFeed({ member, gifts }: { member: FeedScreenMember; gifts: FeedGifts }) {
   const feed = useInfiniteQuery(feedQuery(member.id));
   const generate = useGenerateFeed(member.id);
@@ -54,14 +56,14 @@ function MemberFeed({ member, gifts }: { member: FeedScreenMember; gifts: FeedGi
   };
   const onAds = () =>
     generate.mutate(undefined, {
-      onSuccess: (b) => afterBatch(`${b.items.length} new ads for ${member.name}.`, b.notice),
+      onSuccess: (b) => afterBatch(`${adsCount(b.items.length)} for ${member.name}.`, b.notice),
     });
   const onSmart = () =>
     smart.mutate(undefined, {
       onSuccess: (r) => {
         const ideas = r.giftIdeas ? ` and ${r.giftIdeas.recommendations.length} gift ideas` : '';
         const reason = r.reason ? ` ${r.reason}.` : '';
-        afterBatch(`${r.ads.items.length} new ads${ideas} for ${member.name}.${reason}`, r.ads.notice);
+        afterBatch(`${adsCount(r.ads.items.length)}${ideas} for ${member.name}.${reason}`, r.ads.notice);
       },
     });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekOverWeek } from './analytics';
-import { successRate } from './gifts/schemas';
+import { successRate, weekOverWeek } from './dashboard';
 
 describe('dashboard figures', () => {
   it('compares this week with the week before, and says nothing without a week before', () => {

@@ -48,15 +48,3 @@ export const adBreakdownSchema = z.object({
 export type AdBreakdown = z.infer<typeof adBreakdownSchema>;
 
 export const analyticsQuerySchema = z.object({ memberId: idSchema.optional() });
-
-/**
- * The real week-over-week change of tracked ads (replacing the spec's static '+12% this
- * week'): this week against the one before, as a whole percentage; null when the week before
- * had no ads, so there is nothing honest to compare with.
- */
-export function weekOverWeek(byWeek: ReadonlyArray<{ adCount: number }>): number | null {
-  const thisWeek = byWeek.at(-1)?.adCount;
-  const previous = byWeek.at(-2)?.adCount;
-  if (thisWeek === undefined || !previous) return null;
-  return Math.round(((thisWeek - previous) / previous) * 100);
-}

@@ -91,3 +91,32 @@ describe('admins and contact addresses', () => {
     expect(() => loadConfig({ CONTACT_EMAIL: 'nope' })).toThrow(/CONTACT_EMAIL/);
   });
 });
+
+describe('AI and affiliate settings', () => {
+  it('leaves AI off without a key and uses the plain Amazon search without a tag', () => {
+    const config = loadConfig({});
+    expect(config.ai).toBeUndefined();
+    expect(config.affiliate).toEqual({
+      retailer: 'Amazon',
+      searchUrl: 'https://www.amazon.com/s?k={query}',
+      tag: undefined,
+      tagParam: 'tag',
+      commissionRate: 300,
+    });
+  });
+
+  it('turns AI on with a key, with a 20-second deadline unless told otherwise', () => {
+    const config = loadConfig({ OPENAI_API_KEY: 'sk-x', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
+    expect(config.ai).toEqual({
+      apiKey: 'sk-x',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'gpt-4o-mini',
+      timeoutMs: 20_000,
+    });
+  });
+
+  it('refuses a search URL without {query} and a base URL that is not a URL', () => {
+    expect(() => loadConfig({ AFFILIATE_SEARCH_URL: 'https://shop.example/search' })).toThrow(/\{query\}/);
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL must be a full URL/);
+  });
+});

@@ -22,6 +22,8 @@ export const RECOMMENDER_WEIGHTS = {
   occasion: 0.4,
   /** Made for this age rather than merely allowed (a toddler toy for a toddler). */
   ageFit: 0.3,
+  /** With no signals at all, age fit is most of what there is to go on. */
+  ageFitWithoutSignals: 1.2,
   /** At most this many ideas of one category in a batch. */
   perCategory: 2,
 } as const;
@@ -121,6 +123,7 @@ export function scoreCatalogue(input: RecommendInput): Scored[] {
     });
   }
   const occasion = input.occasion;
+  const noSignals = input.profile.length === 0;
   const minCents = input.budget ? input.budget.min * 100 : 0;
   const maxCents = input.budget ? input.budget.max * 100 : Number.POSITIVE_INFINITY;
 
@@ -139,12 +142,12 @@ export function scoreCatalogue(input: RecommendInput): Scored[] {
     const affinity = categoryAffinity.get(gift.category);
     const occasionFit = gift.occasions !== 'any';
     const span = gift.maxAge - gift.minAge;
-    const ageFit = span <= 10 ? 1 : span <= 30 ? 0.5 : 0;
+    const ageFit = span <= 4 ? 1 : span <= 10 ? 0.6 : span <= 30 ? 0.3 : 0;
     const score =
       RECOMMENDER_WEIGHTS.concept * conceptStrength +
       RECOMMENDER_WEIGHTS.category * (affinity?.value ?? 0) +
       RECOMMENDER_WEIGHTS.occasion * (occasionFit ? 1 : 0) +
-      RECOMMENDER_WEIGHTS.ageFit * ageFit;
+      (noSignals ? RECOMMENDER_WEIGHTS.ageFitWithoutSignals : RECOMMENDER_WEIGHTS.ageFit) * ageFit;
     scored.push({
       gift,
       score,

@@ -170,17 +170,4 @@ export const affiliateClickSchema = z.object({
   referrer: optionalText(GIFT_LIMITS.referrer),
 });
 
-/** Status wins on the card: Purchased over Considering. */
-export function giftStatusOf(idea: Pick<GiftIdea, 'isPurchased' | 'isConsidered'>): GiftStatus | null {
-  if (idea.isPurchased === undefined && idea.isConsidered === undefined) return null;
-  if (idea.isPurchased) return 'purchased';
-  if (idea.isConsidered) return 'considered';
-  return 'available';
-}
-
-/** Spec section 9: cents shown as dollars with two decimals. */
-export const formatPrice = (cents: number | null) => (cents === null ? null : `$${(cents / 100).toFixed(2)}`);
-
-/** Success rate: purchased / total as a percentage, one decimal, 0 with no ideas. */
-export const successRate = (purchased: number, total: number) =>
-  total === 0 ? 0 : Math.round((purchased / total) * 1000) / 10;
+export { formatPrice, giftStatusOf } from './format';

@@ -1,15 +1,27 @@
 import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { weekOverWeek } from '#common/analytics';
-import { trackedAdsApi } from '#common/endpoints/tracked-ads';
-import { successRate } from '#common/gifts/schemas';
+import { successRate, weekOverWeek } from '#common/dashboard';
+import type { analyticsApi } from '#common/endpoints/analytics';
+import type { trackedAdsApi } from '#common/endpoints/tracked-ads';
 import { categoryById } from '#common/taxonomy/categories';
 import { SectionCard } from '../../../components/section-card';
 import { CategoryIcon } from '../../../components/taxonomy-icons';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery, endpointRef } from '../../../lib/endpoint-client';
 import { relativeTime } from '../../../lib/format';
-import { breakdownQuery, categoryAdCountsQuery, memberAdCountsQuery, statsQuery } from '../api/analytics';
+
+// The dashboard is the first page a signed-in user loads: references, not the declarations
+// (which would bring their zod schemas along). Same paths, so the same query keys and caches.
+const scoped = <E extends { familyScoped?: boolean }>(ref: E): E => ({ ...ref, familyScoped: true });
+const statsRef = scoped(endpointRef<typeof analyticsApi.stats>('GET', '/api/analytics/stats'));
+const breakdownRef = scoped(endpointRef<typeof analyticsApi.breakdown>('GET', '/api/analytics/ad-breakdown'));
+const memberCountsRef = scoped(
+  endpointRef<typeof analyticsApi.memberAdCounts>('GET', '/api/analytics/member-ad-counts'),
+);
+const categoryCountsRef = scoped(
+  endpointRef<typeof analyticsApi.categoryAdCounts>('GET', '/api/analytics/category-ad-counts'),
+);
+const adsRef = scoped(endpointRef<typeof trackedAdsApi.list>('GET', '/api/tracked-ads'));
 
 export const DASHBOARD = { familyActivity: 3, topCategories: 5, recentActivity: 5 } as const;
 
@@ -33,8 +45,8 @@ function StatCard({ label, value, note }: { label: string; value: string; note?:
 
 /** Ads Tracked (with the real week-over-week change), Family Members, Gift Ideas, Success Rate. */
 export function DashboardStats({ enabled }: { enabled: boolean }) {
-  const stats = useQuery({ ...statsQuery(), enabled });
-  const weeks = useQuery({ ...breakdownQuery(), enabled });
+  const stats = useQuery({ ...endpointQuery(statsRef), enabled });
+  const weeks = useQuery({ ...endpointQuery(breakdownRef, { query: {} }), enabled });
   const s = stats.data;
   const change = weeks.data ? weekOverWeek(weeks.data.byWeek) : null;
   const fmt = (n: number | undefined) => (stats.isLoading ? '…' : String(n ?? 0));
@@ -64,7 +76,7 @@ export function DashboardStats({ enabled }: { enabled: boolean }) {
 
 /** Family Activity: the three members with the most ads tracked. */
 export function FamilyActivityCard({ enabled }: { enabled: boolean }) {
-  const counts = useQuery({ ...memberAdCountsQuery(), enabled });
+  const counts = useQuery({ ...endpointQuery(memberCountsRef), enabled });
   const top = (counts.data ?? []).slice(0, DASHBOARD.familyActivity);
   return (
     <SectionCard title="Family Activity">
@@ -98,7 +110,7 @@ export function FamilyActivityCard({ enabled }: { enabled: boolean }) {
 
 /** Top Categories: the five categories with the most ads. */
 export function TopCategoriesCard({ enabled }: { enabled: boolean }) {
-  const categories = useQuery({ ...categoryAdCountsQuery(), enabled });
+  const categories = useQuery({ ...endpointQuery(categoryCountsRef), enabled });
   const top = (categories.data ?? []).slice(0, DASHBOARD.topCategories);
   return (
     <SectionCard title="Top Categories">
@@ -137,7 +149,7 @@ export function TopCategoriesCard({ enabled }: { enabled: boolean }) {
 /** Recent Activity: the last five ads tracked in the family. */
 export function RecentActivityCard({ enabled }: { enabled: boolean }) {
   const ads = useQuery({
-    ...endpointQuery(trackedAdsApi.list, { query: { limit: DASHBOARD.recentActivity } }),
+    ...endpointQuery(adsRef, { query: { limit: DASHBOARD.recentActivity } }),
     enabled,
   });
   const items = ads.data?.items ?? [];

@@ -11,6 +11,9 @@ import {
   useRateGift,
 } from '../api/gift-ideas';
 
+/** Light badges keep the page's text colour: coloured text on a tint fails contrast. */
+const READABLE = { label: { color: 'var(--mantine-color-text)' } };
+
 export function GiftCategoryBadge({ categoryId }: { categoryId: number }) {
   const category = categoryById(categoryId);
   if (!category) return null;
@@ -20,7 +23,7 @@ export function GiftCategoryBadge({ categoryId }: { categoryId: number }) {
       tt="none"
       color={category.color}
       leftSection={<CategoryIcon icon={category.icon} size={12} />}
-      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+      styles={READABLE}
     >
       {category.name}
     </Badge>
@@ -29,12 +32,7 @@ export function GiftCategoryBadge({ categoryId }: { categoryId: number }) {
 
 export function SourceBadge({ idea }: { idea: Pick<GiftIdea, 'aiGenerated'> }) {
   return (
-    <Badge
-      variant="outline"
-      color={idea.aiGenerated ? 'violet' : 'gray'}
-      tt="none"
-      styles={{ label: { color: 'var(--mantine-color-text)' } }}
-    >
+    <Badge variant="outline" color={idea.aiGenerated ? 'violet' : 'gray'} tt="none" styles={READABLE}>
       {idea.aiGenerated ? 'AI' : 'Offline'}
     </Badge>
   );
@@ -44,25 +42,20 @@ function StatusBadge({ idea }: { idea: GiftIdea }) {
   const status = giftStatusOf(idea);
   if (idea.purchasePending && !idea.isPurchased) {
     return (
-      <Badge
-        color="yellow"
-        variant="light"
-        tt="none"
-        styles={{ label: { color: 'var(--mantine-color-text)' } }}
-      >
+      <Badge color="yellow" variant="light" tt="none" styles={READABLE}>
         Purchase pending approval
       </Badge>
     );
   }
   if (status === 'purchased')
     return (
-      <Badge color="green" tt="none">
+      <Badge color="green" variant="light" tt="none" styles={READABLE}>
         Purchased
       </Badge>
     );
   if (status === 'considered')
     return (
-      <Badge color="blue" tt="none">
+      <Badge color="blue" variant="light" tt="none" styles={READABLE}>
         Considering
       </Badge>
     );

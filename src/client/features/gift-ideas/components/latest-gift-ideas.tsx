@@ -1,15 +1,19 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatPrice } from '#common/gifts/schemas';
+import type { giftIdeasApi } from '#common/endpoints/gift-ideas';
+import { formatPrice } from '#common/gifts/format';
 import { SectionCard } from '../../../components/section-card';
-import { giftIdeasQuery } from '../api/gift-ideas';
+import { endpointQuery, endpointRef } from '../../../lib/endpoint-client';
+
+/** A reference, not the declaration: the dashboard is a first page load (no zod schemas). */
+const listRef = { ...endpointRef<typeof giftIdeasApi.list>('GET', '/api/gift-ideas'), familyScoped: true };
 
 export const LATEST_GIFT_IDEAS = 4;
 
 /** The dashboard's Latest Gift Ideas: the four newest ideas the viewer may see. */
 export function LatestGiftIdeasCard({ enabled }: { enabled: boolean }) {
-  const ideas = useQuery({ ...giftIdeasQuery(), enabled });
+  const ideas = useQuery({ ...endpointQuery(listRef), enabled });
   const latest = (ideas.data ?? []).slice(0, LATEST_GIFT_IDEAS);
   return (
     <SectionCard title="Latest Gift Ideas">

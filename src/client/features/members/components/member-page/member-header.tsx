@@ -52,7 +52,12 @@ export function MemberHeader({ member: m, familyId }: { member: FamilyMember; fa
                   : 'Age not set'}
             </Badge>
             {m.isChild && (
-              <Badge variant="light" color="orange" tt="none">
+              <Badge
+                variant="light"
+                color="orange"
+                tt="none"
+                styles={{ label: { color: 'var(--mantine-color-text)' } }}
+              >
                 Child profile
               </Badge>
             )}

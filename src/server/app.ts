@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { masterProfileSchema } from '#common/gifts/schemas';
 import { landingPageFile } from '#common/landing';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -13,7 +14,11 @@ import { categoriesRoutes } from './features/categories/categories.routes';
 import { consentRoutes } from './features/consent/consent.routes';
 import { dataImportsRoutes } from './features/data-imports/data-imports.routes';
 import { familiesRoutes } from './features/families/families.routes';
-import { giftIdeasRoutes } from './features/gift-ideas/gift-ideas.routes';
+import { feedRoutes } from './features/feed/feed.routes';
+import { createGiftAi } from './features/gift-ideas/gift-ai';
+import { createGiftIdeasRepository } from './features/gift-ideas/gift-ideas.repository';
+import { GENERATION_LIMIT, giftIdeasRoutes } from './features/gift-ideas/gift-ideas.routes';
+import { createGiftIdeasService } from './features/gift-ideas/gift-ideas.service';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
@@ -44,6 +49,26 @@ export interface BuildOptions {
 }
 
 /** Every feature, in registration order. A new feature adds one line here. */
+/**
+ * The feed's Smart button makes gift ideas too: features never import each other, so the
+ * gift-ideas service is handed to the feed here, with the gift-generation budget.
+ */
+const feedWithGiftIdeas: Feature = (app, deps) => {
+  const gifts = createGiftIdeasService(
+    createGiftIdeasRepository(deps.db),
+    deps.access,
+    deps.signals,
+    createGiftAi(deps.config.ai, app.log),
+    deps.config.affiliate,
+  );
+  return feedRoutes(app, deps, {
+    port: {
+      generateFor: (userId, memberId) => gifts.generate(userId, memberId, masterProfileSchema.parse({})),
+    },
+    rateLimit: GENERATION_LIMIT,
+  });
+};
+
 const FEATURES: Feature[] = [
   healthRoutes,
   authRoutes,
@@ -57,6 +82,7 @@ const FEATURES: Feature[] = [
   trackedAdsRoutes,
   analyticsRoutes,
   consentRoutes,
+  feedWithGiftIdeas,
   bannerAdsRoutes,
   giftIdeasRoutes,
   dataImportsRoutes,

@@ -6,14 +6,11 @@ import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { RequireFamily } from './require-family';
 
-const Placeholder = (name: string) =>
-  lazy(() => import('../pages/placeholders').then((m) => ({ default: m[name as keyof typeof m] })));
-
 const DashboardPage = lazy(() => import('../pages/dashboard'));
 const PrivacyPolicyPage = lazy(() => import('../pages/legal/privacy-policy'));
 const TermsPage = lazy(() => import('../pages/legal/terms'));
 const DataDeletionPage = lazy(() => import('../pages/legal/data-deletion'));
-const FeedPage = Placeholder('FeedPage');
+const FeedPage = lazy(() => import('../pages/feed'));
 const FamilyProfilesPage = lazy(() => import('../pages/family-profiles'));
 const MemberDetailPage = lazy(() => import('../pages/member-detail'));
 const AdHistoryPage = lazy(() => import('../pages/ad-history'));

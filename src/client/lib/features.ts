@@ -5,7 +5,7 @@
  */
 export const BUILT = {
   dashboard: true,
-  feed: false,
+  feed: true,
   giftIdeas: true,
   dataImports: true,
   trackedAds: true,

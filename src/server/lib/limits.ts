@@ -18,6 +18,8 @@ export const LIMITS = {
   familiesOwned: 10,
   /** Member records in one family. */
   membersPerFamily: 60,
+  /** Generate presses (feed ads, Smart), per user: each builds a profile and writes a batch. */
+  generationsPerMinute: 20,
 } as const;
 
 export interface RateLimitRule {
@@ -43,6 +45,13 @@ export const UPLOAD_LIMIT: RateLimitRule = {
   max: LIMITS.uploadsPerMinute,
   timeWindow: '1 minute',
   groupId: 'uploads',
+  keyGenerator: userOrAddress,
+};
+
+export const GENERATE_LIMIT: RateLimitRule = {
+  max: LIMITS.generationsPerMinute,
+  timeWindow: '1 minute',
+  groupId: 'generate',
   keyGenerator: userOrAddress,
 };
 

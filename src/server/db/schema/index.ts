@@ -4,6 +4,7 @@ export * from './categories';
 export * from './consent';
 export * from './data-imports';
 export * from './families';
+export * from './feed';
 export * from './gift-ideas';
 export * from './members';
 export * from './signals';

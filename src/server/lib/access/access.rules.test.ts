@@ -10,6 +10,7 @@ import {
   canEdit,
   canImportFor,
   canMarkGift,
+  canSeeFeed,
   canSeeGiftIdeas,
   canSeeGiftStatus,
   canSeeRecorder,
@@ -160,6 +161,18 @@ describe('signals, imports and ads', () => {
       const closed = { ...accountRecord, privacy: { ...open, [flag]: false } };
       expect(each((v) => canSeeSignals(closed, v, family))).toEqual([false, false, false, true]);
     }
+  });
+
+  it('shows a feed exactly to those who may see the interest profile it is made from', () => {
+    expect(each((v) => canSeeFeed(accountRecord, v, family))).toEqual([true, true, true, true]);
+    const hidden = { ...accountRecord, privacy: { ...open, shareInterests: false } };
+    expect(each((v) => canSeeFeed(hidden, v, family))).toEqual([false, false, false, true]);
+    const ownerOnly = { ...family, adsVisibleToAll: false };
+    const quiet = { ...relativeRecord, privacy: { ...open, profileVisible: false } };
+    expect(each((v) => canSeeFeed(quiet, v, ownerOnly))).toEqual([true, true, false, false]);
+    expect(each((v) => canSeeFeed(childRecord, v, family))).toEqual(
+      each((v) => canSeeSignals(childRecord, v, family)),
+    );
   });
 
   it("lets only an adult import their own data, and only guardians import a child's", () => {

@@ -132,6 +132,18 @@ export function canSeeSignals(
 }
 
 /**
+ * A member's generated feed (its ads, their explanations, liking and disliking them): the feed
+ * is made from the interest profile and every card says which evidence chose it, so it
+ * follows the same rule as seeing the profile. Reacting to an ad teaches the profile, so
+ * whoever may see the feed may react to it.
+ */
+export const canSeeFeed = (
+  member: MemberWithPrivacy,
+  viewer: Viewer,
+  family: FamilyPrivacySettings,
+): boolean => canSeeSignals(member, viewer, family);
+
+/**
  * Importing a data export for a member: a child's only by their guardians; an adult's own
  * record only by that adult; a record without an account by its creator and the owner.
  * `allowDataImports=false` leaves imports to the owner.

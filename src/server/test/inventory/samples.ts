@@ -153,6 +153,22 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
   'DELETE /api/data-imports/:id': (s) => ({ params: { id: s.importId }, outsider: true }),
   'GET /api/analytics/category-ad-counts': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
   'GET /api/analytics/ad-breakdown': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
+  'GET /api/instagram-ads': (s) => ({ query: { memberId: s.relativeId }, outsider: true }),
+  'POST /api/instagram-ads/generate/:id': (s) => ({
+    params: { id: s.relativeId },
+    body: { count: 2 },
+    outsider: true,
+  }),
+  'PATCH /api/instagram-ads/:adId/interaction': (s) => ({
+    params: { adId: s.feedAdId },
+    body: { interaction: 'liked' },
+    outsider: true,
+  }),
+  'POST /api/automatic-ads/generate/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
+  'GET /api/feed-art/:category/:format': () => ({
+    params: { category: 'toys', format: 'square' },
+    outsider: false,
+  }),
   'POST /api/ai/generate-gifts/:id': (s) => ({
     params: { id: s.relativeId },
     body: { occasion: 'birthday' },

@@ -8,6 +8,7 @@ import {
   familyInvites,
   familyMembers,
   familyMemberships,
+  feedAds,
   giftIdeaRatings,
   giftIdeas,
   memberPhotos,
@@ -324,6 +325,36 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         screenshot: photoUpdatedAt ? `${publicUrl}/api/tracked-ads/${r.id}/photo` : null,
         createdAt: iso(r.createdAt),
       }));
+    },
+  },
+  {
+    key: 'feedAds',
+    title: 'Your feed',
+    description:
+      'The ads GiftLens generated for the feed of your own profiles: the idea, why it was shown (the evidence it came from), and whether it was liked, disliked or shown. Likes and dislikes are also in "What GiftLens learned".',
+    async load({ db, userId }) {
+      const rows = await db
+        .select({
+          id: feedAds.id,
+          family: familyAccounts.name,
+          member: familyMembers.name,
+          title: feedAds.title,
+          description: feedAds.description,
+          category: feedAds.category,
+          brand: feedAds.brand,
+          targetingReason: feedAds.targetingReason,
+          adExplanation: feedAds.adExplanation,
+          liked: feedAds.liked,
+          disliked: feedAds.disliked,
+          shownAt: feedAds.shownAt,
+          createdAt: feedAds.createdAt,
+        })
+        .from(feedAds)
+        .innerJoin(familyMembers, eq(familyMembers.id, feedAds.familyMemberId))
+        .innerJoin(familyAccounts, eq(familyAccounts.id, feedAds.familyAccountId))
+        .where(eq(familyMembers.userId, userId))
+        .orderBy(asc(feedAds.id));
+      return rows.map((r) => ({ ...r, shownAt: iso(r.shownAt), createdAt: iso(r.createdAt) }));
     },
   },
   {

@@ -1,0 +1,167 @@
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconExternalLink, IconInfoCircle, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
+import { FEED_ART_SIZE, FEED_PLATFORM_LABELS, type FeedPlatform } from '#common/feed/constants';
+import type { FeedAd } from '#common/feed/schemas';
+import { categoryByKey } from '#common/taxonomy/categories';
+
+const PLATFORM_ACCENT: Record<FeedPlatform, string> = {
+  instagram: 'linear-gradient(90deg, #f58529, #dd2a7b, #8134af)',
+  facebook: '#1877f2',
+  pinterest: '#e60023',
+};
+
+const price = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+interface Props {
+  ad: FeedAd;
+  memberName: string;
+  position: number;
+  onReact: (ad: FeedAd, interaction: 'liked' | 'disliked') => void;
+  onShown: (ad: FeedAd) => void;
+  reacting: boolean;
+}
+
+/**
+ * One generated ad, drawn in its platform's look: GiftLens's illustration (a fixed box per
+ * format, so the list does not move as it loads), the idea, a call to action, "Why you're
+ * seeing this" in the evidence's words, and like / dislike toggles.
+ */
+export function FeedAdCard({ ad, memberName, position, onReact, onShown, reacting }: Props) {
+  const [whyOpen, setWhyOpen] = useState(false);
+  const sentShown = useRef(ad.shown);
+  const titleId = useId();
+  const whyId = useId();
+  const size = FEED_ART_SIZE[ad.adFormat];
+  const category = categoryByKey(ad.category)?.name ?? 'Gift';
+
+  const imageLoaded = () => {
+    if (sentShown.current) return;
+    sentShown.current = true;
+    onShown(ad);
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      component="article"
+      aria-labelledby={titleId}
+      aria-posinset={position}
+      aria-setsize={-1}
+      style={{ overflow: 'hidden' }}
+      data-testid="feed-ad"
+    >
+      <Box h={4} style={{ background: PLATFORM_ACCENT[ad.platform] }} />
+      <Stack gap="sm" p="md">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} truncate>
+            {ad.brand ?? category}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            Suggested for {memberName} · {FEED_PLATFORM_LABELS[ad.platform]} look
+          </Text>
+        </Group>
+      </Stack>
+      <AspectRatio ratio={size.width / size.height} bg="var(--mantine-color-default-hover)">
+        <img
+          src={ad.imageUrl}
+          alt={`${category} illustration`}
+          width={size.width}
+          height={size.height}
+          onLoad={imageLoaded}
+          style={{ objectFit: 'cover' }}
+        />
+      </AspectRatio>
+      <Stack gap="sm" p="md">
+        <Group justify="space-between" align="center" wrap="nowrap">
+          <Group gap={4}>
+            <ActionIcon
+              variant={ad.liked ? 'filled' : 'subtle'}
+              color={ad.liked ? 'pink' : 'gray'}
+              size="lg"
+              aria-label="Like"
+              aria-pressed={ad.liked}
+              disabled={reacting}
+              onClick={() => onReact(ad, 'liked')}
+            >
+              <IconThumbUp size={20} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant={ad.disliked ? 'filled' : 'subtle'}
+              color={ad.disliked ? 'dark' : 'gray'}
+              size="lg"
+              aria-label="Dislike"
+              aria-pressed={ad.disliked}
+              disabled={reacting}
+              onClick={() => onReact(ad, 'disliked')}
+            >
+              <IconThumbDown size={20} aria-hidden />
+            </ActionIcon>
+          </Group>
+          <Button
+            component="a"
+            href={ad.shopUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+            aria-label={`${ad.callToAction}: search shops for ${ad.title} (opens in a new tab)`}
+          >
+            {ad.callToAction}
+          </Button>
+        </Group>
+        <Stack gap={4}>
+          <Title order={3} size="h5" id={titleId}>
+            {ad.title}
+          </Title>
+          <Text size="sm">{ad.description}</Text>
+          <Group gap={6}>
+            <Badge variant="light" tt="none">
+              {category}
+            </Badge>
+            {ad.brand && (
+              <Badge variant="default" tt="none">
+                {ad.brand}
+              </Badge>
+            )}
+            <Badge variant="default" tt="none">
+              about {price(ad.priceCents)}
+            </Badge>
+          </Group>
+        </Stack>
+        <Button
+          variant="default"
+          size="compact-sm"
+          leftSection={<IconInfoCircle size={16} aria-hidden />}
+          aria-expanded={whyOpen}
+          aria-controls={whyId}
+          onClick={() => setWhyOpen((o) => !o)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Why you're seeing this
+        </Button>
+        <Collapse expanded={whyOpen} id={whyId}>
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {ad.targetingReason}
+            </Text>
+            <Text size="sm">{ad.adExplanation}</Text>
+          </Stack>
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FeedAdFormat, FeedPlatform } from '#common/feed/constants';
+import { familyAccounts, familyMembers } from './families';
+import { users } from './users';
+
+/**
+ * The ads GiftLens generated for a member's feed (issue 12). A batch is inserted best-last,
+ * so newest-first by id shows the best ad of the newest batch at the top and the page cursor
+ * is the id alone. `gift_id` names the catalogue item (for "don't repeat" and dislikes);
+ * `concepts` are what a like or dislike teaches. Likes and dislikes live in member_signals
+ * with source 'feed' and this row's id.
+ */
+export const feedAds = pgTable(
+  'feed_ads',
+  {
+    id: serial('id').primaryKey(),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    familyMemberId: integer('family_member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    giftId: text('gift_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand'),
+    category: text('category').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    callToAction: text('call_to_action').notNull(),
+    shopUrl: text('shop_url').notNull(),
+    platform: text('platform').$type<FeedPlatform>().notNull(),
+    adFormat: text('ad_format').$type<FeedAdFormat>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    concept: text('concept'),
+    targetingReason: text('targeting_reason').notNull(),
+    adExplanation: text('ad_explanation').notNull(),
+    liked: boolean('liked').notNull().default(false),
+    disliked: boolean('disliked').notNull().default(false),
+    shownAt: timestamp('shown_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feed_ads_member_idx').on(t.familyMemberId, t.familyAccountId, t.id)],
+);

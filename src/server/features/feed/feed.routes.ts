@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { feedApi } from '#common/endpoints/feed';
+import { feedArtSvg } from '#common/feed/art';
+import { notFound } from '../../errors';
+import type { FeatureDeps } from '../../lib/feature';
+import { GENERATE_LIMIT, type RateLimitRule } from '../../lib/limits';
+import { route } from '../../lib/route';
+import { createFeedRepository } from './feed.repository';
+import { createFeedService, type GiftIdeasPort } from './feed.service';
+
+const ART_CACHE = 'private, max-age=86400';
+/** The SVG is GiftLens's own, but a browser opening it directly still gets no script. */
+const ART_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** Gift ideas for Smart, and the budget their generation counts against (it may cost AI money). */
+export interface SmartGiftIdeas {
+  port: GiftIdeasPort;
+  rateLimit: RateLimitRule;
+}
+
+export async function feedRoutes(
+  app: FastifyInstance,
+  deps: FeatureDeps,
+  gifts: SmartGiftIdeas | null = null,
+) {
+  const service = createFeedService(
+    createFeedRepository(deps.db),
+    deps.access,
+    deps.signals,
+    gifts?.port ?? null,
+  );
+
+  route(app, feedApi.list, ({ user, query }) => service.list(user.id, query.memberId, query.cursor));
+  route(app, feedApi.generate, ({ user, params, body }) => service.generate(user.id, params.id, body.count), {
+    rateLimit: GENERATE_LIMIT,
+  });
+  route(app, feedApi.smart, ({ user, params }) => service.smart(user.id, params.id), {
+    rateLimit: gifts?.rateLimit ?? GENERATE_LIMIT,
+  });
+  route(app, feedApi.interaction, ({ user, params, body }) =>
+    service.interact(user.id, params.adId, body.interaction),
+  );
+  route(app, feedApi.art, async ({ params, reply }) => {
+    const svg = feedArtSvg(params.category, params.format);
+    if (!svg) throw notFound('Illustration');
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', ART_CACHE)
+      .header('content-security-policy', ART_CSP)
+      .send(svg);
+  });
+}

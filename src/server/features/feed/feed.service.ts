@@ -1,0 +1,188 @@
+import {
+  FEED_LIMITS,
+  FEED_PRIVATE_MESSAGE,
+  type FeedInteraction,
+  GIFT_IDEAS_NOT_AVAILABLE,
+} from '#common/feed/constants';
+import { conceptsOfGift, generateFeedAds } from '#common/feed/generator';
+import type { FeedAd, FeedBatchResult, FeedPage, SmartResult } from '#common/feed/schemas';
+import { GIFT_CATALOGUE } from '#common/gifts/catalogue/index';
+import type { GenerateGiftsResponse } from '#common/gifts/schemas';
+import { conceptByKey } from '#common/signals/concepts';
+import type { DerivedSignal } from '#common/signals/derive';
+import { AppError, badRequest, notFound } from '../../errors';
+import { type Access, canSeeFeed, type MemberScope } from '../../lib/access';
+import type { Signals } from '../../lib/signals';
+import type { FeedAdRow, FeedRepository } from './feed.repository';
+
+export const feedAdNotFound = () => notFound('Feed ad');
+export const BAD_FEED_CURSOR = 'cursor is not valid: start again from the first page';
+
+/**
+ * What Smart asks of gift ideas (issue 10): generate ideas for a member with the viewer's
+ * rights. Given by app.ts (features do not import each other); without one Smart says so.
+ */
+export interface GiftIdeasPort {
+  generateFor(userId: number, memberId: number): Promise<GenerateGiftsResponse>;
+}
+
+const GIFTS_BY_ID = new Map(GIFT_CATALOGUE.map((g) => [g.id, g]));
+
+export const toFeedAd = (row: FeedAdRow): FeedAd => ({
+  id: row.id,
+  familyMemberId: row.familyMemberId,
+  title: row.title,
+  description: row.description,
+  imageUrl: row.imageUrl,
+  targetingReason: row.targetingReason,
+  adExplanation: row.adExplanation,
+  platform: row.platform,
+  adFormat: row.adFormat,
+  category: row.category,
+  brand: row.brand,
+  priceCents: row.priceCents,
+  callToAction: row.callToAction,
+  shopUrl: row.shopUrl,
+  liked: row.liked,
+  disliked: row.disliked,
+  shown: row.shownAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The cursor is the last id of a page, as plain digits (opaque enough: ids are not secret here). */
+function decodeCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  if (!/^\d{1,10}$/.test(cursor) || Number(cursor) < 1 || Number(cursor) > 2_147_483_647) {
+    throw badRequest(BAD_FEED_CURSOR);
+  }
+  return Number(cursor);
+}
+
+/** What a like or dislike teaches: the ad's catalogue concepts, pushed up or down. */
+function reactionSignals(row: FeedAdRow, reaction: 'liked' | 'disliked'): DerivedSignal[] {
+  const gift = GIFTS_BY_ID.get(row.giftId);
+  const fromGift = gift ? conceptsOfGift(gift) : [];
+  const own = row.concept ? conceptByKey(row.concept) : undefined;
+  const concepts = fromGift.length > 0 ? fromGift : own ? [own] : [];
+  const detail = `${reaction} “${row.title}” in the feed`;
+  return concepts.map((c) => ({
+    concept: { key: c.key, label: c.label, kind: c.kind, categories: c.categories },
+    reason: reaction === 'liked' ? 'feed.liked' : 'feed.disliked',
+    detail,
+  }));
+}
+
+export function createFeedService(
+  repo: FeedRepository,
+  access: Access,
+  signals: Signals,
+  giftIdeas: GiftIdeasPort | null = null,
+) {
+  const seesFeed = (scope: MemberScope) => canSeeFeed(scope.subject, scope.viewer, scope.familyPrivacy);
+
+  /** A member whose feed the viewer may see: 404 outside their families, 403 when it is private. */
+  const requireFeedMember = (memberId: number, userId: number) =>
+    access.requireMemberWhere(memberId, userId, undefined, seesFeed, FEED_PRIVATE_MESSAGE);
+
+  async function generate(userId: number, scope: MemberScope, count: number): Promise<FeedBatchResult> {
+    const { member } = scope;
+    const profile = await signals.profileFor(member);
+    const history = await repo.history(scope.family.id, member.id, FEED_LIMITS.recentAvoided);
+    const batch = generateFeedAds({
+      member: { name: member.name, age: member.age, relationship: member.relationship },
+      profile,
+      catalogue: GIFT_CATALOGUE,
+      count,
+      recent: history.recent,
+      disliked: history.disliked,
+      seed: history.lastId,
+    });
+    // Best last: the newest-first feed then starts with the best ad of the batch.
+    const rows = await repo.insertBatch(
+      [...batch.ads].reverse().map((ad) => ({
+        familyAccountId: scope.family.id,
+        familyMemberId: member.id,
+        createdByUserId: userId,
+        giftId: ad.giftId,
+        title: ad.title,
+        description: ad.description,
+        brand: ad.brand,
+        category: ad.category,
+        priceCents: ad.priceCents,
+        callToAction: ad.callToAction,
+        shopUrl: ad.shopUrl,
+        platform: ad.platform,
+        adFormat: ad.adFormat,
+        imageUrl: ad.imageUrl,
+        concept: ad.concept,
+        targetingReason: ad.targetingReason,
+        adExplanation: ad.adExplanation,
+      })),
+    );
+    return { items: rows.reverse().map(toFeedAd), basis: batch.basis, notice: batch.notice };
+  }
+
+  return {
+    async list(userId: number, memberId: number, cursor: string | undefined): Promise<FeedPage> {
+      const before = decodeCursor(cursor);
+      const scope = await requireFeedMember(memberId, userId);
+      const limit = FEED_LIMITS.pageSize;
+      const rows = await repo.page(scope.family.id, memberId, limit, before);
+      const last = rows.at(-1);
+      return {
+        items: rows.map(toFeedAd),
+        nextCursor: rows.length === limit && last ? String(last.id) : null,
+      };
+    },
+
+    async generate(userId: number, memberId: number, count: number): Promise<FeedBatchResult> {
+      return generate(userId, await requireFeedMember(memberId, userId), count);
+    },
+
+    /** Smart: ads and gift ideas together; without gift ideas, the ads and the reason why not. */
+    async smart(userId: number, memberId: number): Promise<SmartResult> {
+      const scope = await requireFeedMember(memberId, userId);
+      const ads = await generate(userId, scope, FEED_LIMITS.defaultCount);
+      if (!giftIdeas) return { ads, giftIdeas: null, reason: GIFT_IDEAS_NOT_AVAILABLE };
+      return { ads, giftIdeas: await giftIdeas.generateFor(userId, memberId), reason: null };
+    },
+
+    /**
+     * Like and dislike toggle and exclude each other; what the ad teaches follows the state
+     * (un-liking forgets the like). 'shown' is recorded the first time only.
+     */
+    async interact(userId: number, adId: number, interaction: FeedInteraction): Promise<FeedAd> {
+      const ad = await repo.find(adId);
+      if (!ad) throw feedAdNotFound();
+      const scope = await access
+        .requireMember(ad.familyMemberId, userId, ad.familyAccountId)
+        .catch((err: unknown) => {
+          throw err instanceof AppError && err.code === 'not_found' ? feedAdNotFound() : err;
+        });
+      if (!seesFeed(scope)) throw feedAdNotFound();
+
+      if (interaction === 'shown') {
+        if (ad.shownAt) return toFeedAd(ad);
+        const row = await repo.update(ad.id, scope.family.id, { shownAt: new Date() });
+        if (!row) throw feedAdNotFound();
+        return toFeedAd(row);
+      }
+
+      const liked = interaction === 'liked' ? !ad.liked : false;
+      const disliked = interaction === 'disliked' ? !ad.disliked : false;
+      const target = { familyId: scope.family.id, memberId: ad.familyMemberId };
+      const row = await repo.transaction(async (tx) => {
+        const updated = await repo.update(ad.id, scope.family.id, { liked, disliked }, tx);
+        if (!updated) throw feedAdNotFound();
+        const learned = liked
+          ? reactionSignals(updated, 'liked')
+          : disliked
+            ? reactionSignals(updated, 'disliked')
+            : [];
+        await signals.replace(target, 'feed', ad.id, learned, { tx });
+        return updated;
+      });
+      return toFeedAd(row);
+    },
+  };
+}

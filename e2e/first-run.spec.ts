@@ -157,7 +157,7 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
     await checkBothSchemes(sam, 'joined');
   });
 
-  it('shows the same welcome and first-member prompt on a desktop, with unbuilt features marked Soon', async () => {
+  it('shows the same welcome and first-member prompt on a desktop, with the built features in the navigation', async () => {
     app.issuer.signInNextAs({
       sub: 'google-dana',
       email: 'dana@example.com',

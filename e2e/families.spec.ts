@@ -65,6 +65,10 @@ describe('sharing a family through an invite code', () => {
     await a.getByRole('menuitem', { name: 'Manage Family Settings' }).click();
     const settings = a.getByRole('dialog', { name: 'Family Settings' });
     await expect.poll(() => settings.getByTestId('invite-code').textContent()).toBe(code);
+    // Members by name, the owner marked (never "User 12").
+    await expect.poll(() => settings.getByText('Ben Ray', { exact: true }).isVisible()).toBe(true);
+    expect(await settings.getByText(/\(owner\)$/).count()).toBe(1);
+    expect(await settings.getByText(/^User \d+$/).count()).toBe(0);
     await screenshot(a, 'family-settings');
     await expectAccessible(a);
     await settings.getByRole('button', { name: 'Generate new', exact: true }).click();

@@ -85,6 +85,11 @@ describe('importing an export file by file', () => {
 
     const listed = await f.get<DataImport[]>(member, '/api/data-imports');
     expect(listed.map((i) => i.id)).toEqual([importId]);
+    // Up to 8 ideas from the recommender, for the profile the import just taught.
+    const ideas = listed[0]?.extractedInsights.giftRecommendations ?? [];
+    expect(ideas.length).toBeGreaterThan(0);
+    expect(ideas.length).toBeLessThanOrEqual(8);
+    expect(ideas.join(' ')).toMatch(/board game|hik|camp|tent|game/i);
     const learned = await profile(member, memberId);
     const boardGames = learned.find((e) => e.concept === 'board-games');
     expect(boardGames?.evidence.map((e) => e.text)).toContain(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { recommend } from '#common/gifts/recommender';
 import type { ImportPlatform } from '#common/imports/files';
 import { signalsFromImportItems } from '#common/imports/import-signals';
 import type { DataImport, ImportFileBody, ImportFileResult, ImportInsights } from '#common/imports/schemas';
@@ -9,6 +10,7 @@ import {
   canDeleteImport,
   canImportFor,
   canSeeImports,
+  isChild,
   type MemberFacts,
   type MemberScope,
   memberNotFound,
@@ -17,6 +19,9 @@ import {
 import { detectFormat, parseExportFile } from '../../lib/meta-export';
 import type { Signals } from '../../lib/signals';
 import type { DataImportsRepository, ImportRow } from './data-imports.repository';
+
+/** How many gift ideas an import's card shows (spec section 2). */
+const IMPORT_GIFT_IDEAS = 8;
 
 export const importNotFound = () => notFound('Data import');
 export const IMPORT_FORBIDDEN_MESSAGE =
@@ -54,6 +59,37 @@ export function createDataImportsService(
   signals: Signals,
   options: { maxFileBytes: number },
 ) {
+  /**
+   * Up to 8 gift ideas from the offline recommender for the member, from the profile the import
+   * just changed, kept in the import's summary (spec: Data Imports page). Only that field is
+   * written, under the row lock, so files of one batch arriving together never undo each other.
+   */
+  async function withGiftIdeas(row: ImportRow, scope: MemberScope): Promise<ImportRow> {
+    const profile = await signals.profileFor(scope.member, 40);
+    const { ideas } = recommend({
+      member: {
+        name: scope.member.name.trim().split(/\s+/)[0] || scope.member.relationship,
+        age: scope.member.age,
+        relationship: scope.member.relationship,
+        isChild: isChild(scope.member),
+      },
+      profile,
+      occasion: 'general',
+      limit: IMPORT_GIFT_IDEAS,
+    });
+    const giftRecommendations = ideas.map((idea) => idea.gift.title);
+    return repo.transaction(async (tx) => {
+      const current = await repo.findForUpdate(row.id, scope.family.id, tx);
+      if (!current) return row;
+      return repo.update(
+        row.id,
+        scope.family.id,
+        { extractedInsights: { ...current.extractedInsights, giftRecommendations } },
+        tx,
+      );
+    });
+  }
+
   const deletable = (
     row: ImportRow,
     member: MemberFacts,
@@ -187,7 +223,8 @@ export function createDataImportsService(
           duplicate: false,
         };
       });
-      const { row, ...file } = result;
+      const { row: imported, ...file } = result;
+      const row = imported && !file.duplicate ? await withGiftIdeas(imported, scope) : imported;
       return {
         import: row ? toView(row, scope.member.name, deletable(row, scope.subject, scope)) : null,
         file: { filename, ...file },

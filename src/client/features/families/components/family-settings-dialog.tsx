@@ -1,7 +1,9 @@
 import { Alert, Badge, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { membersApi } from '#common/endpoints/members';
 import { useCurrentFamily } from '../../../lib/current-family';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { toast } from '../../../lib/toast';
 import { familyAccountQuery, familyMembershipsQuery } from '../api/get-family';
 import { SETTINGS_ERROR, useUpdateFamily } from '../api/update-family';
@@ -18,6 +20,10 @@ interface Props {
 export function FamilySettingsDialog({ opened, onClose, familyId }: Props) {
   const family = useQuery({ ...familyAccountQuery(familyId), enabled: opened });
   const memberships = useQuery({ ...familyMembershipsQuery(familyId), enabled: opened });
+  // Names come from each person's own member record in this family (no "User 12").
+  const members = useQuery({ ...endpointQuery(membersApi.list, { params: { familyId } }), enabled: opened });
+  const nameOf = (userId: number) =>
+    members.data?.find((m) => m.userId === userId)?.name ?? (members.isLoading ? '…' : 'Family member');
   const { isOwner } = useCurrentFamily();
   const update = useUpdateFamily(familyId, SETTINGS_ERROR);
 
@@ -44,9 +50,10 @@ export function FamilySettingsDialog({ opened, onClose, familyId }: Props) {
                   key={m.id}
                   variant={m.role === 'owner' ? 'filled' : 'light'}
                   tt="none"
-                  leftSection={m.role === 'owner' ? <IconCrown size={12} aria-label="owner" /> : null}
+                  leftSection={m.role === 'owner' ? <IconCrown size={12} aria-hidden /> : null}
                 >
-                  User {m.userId}
+                  {nameOf(m.userId)}
+                  {m.role === 'owner' && ' (owner)'}
                 </Badge>
               ))}
             </Group>

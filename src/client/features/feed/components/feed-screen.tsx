@@ -2,7 +2,9 @@ import { Alert, Box, Button, Center, Loader, Paper, Stack, Text, Title } from '@
 import { IconAlertCircle, IconSpeakerphone } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { categoryByKey } from '#common/taxonomy/categories';
 import { BannerAd } from '../../../components/banner-ad';
+import { noteInterest } from '../../../lib/interest-tracker';
 import {
   feedQuery,
   useFeedInteraction,
@@ -112,7 +114,14 @@ function MemberFeed({ member, gifts }: { member: FeedScreenMember; gifts: FeedGi
         fetchNextPage={() => void feed.fetchNextPage()}
         busy={busy !== null}
         onReact={(ad, interaction) => react.mutate({ ad, interaction })}
-        onShown={shown}
+        onShown={(ad) => {
+          shown(ad);
+          // On their own feed, what the viewer looks at feeds the consented in-app tracker.
+          if (member.ownProfile) {
+            noteInterest('category', categoryByKey(ad.category)?.name ?? '');
+            if (ad.brand) noteInterest('brand', ad.brand);
+          }
+        }}
         reactingId={react.isPending ? (react.variables?.ad.id ?? null) : null}
         sponsored={() => (
           // The banner ad renders nothing without a publisher, a slot, marketing consent, or for a child.

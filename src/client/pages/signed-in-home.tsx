@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { CompletenessGuard } from '../features/members/components/completeness-guard';
 import { useCurrentFamily } from '../lib/current-family';
@@ -12,14 +13,20 @@ import { DashboardPage } from './dashboard';
  */
 export default function SignedInHome() {
   const { currentFamily, isLoading } = useCurrentFamily();
-  if (isLoading) return <PageLoader />;
+  const navigate = useNavigate();
+  const showDashboard = BUILT.dashboard && Boolean(currentFamily);
+  useEffect(() => {
+    if (isLoading || showDashboard) return;
+    // Only while the address is still `/`: someone who already clicked elsewhere (a header
+    // link, while this page was loading) is not pulled back.
+    if (window.location.pathname !== '/') return;
+    navigate(currentFamily ? signedInHomePath() : '/family-profiles', { replace: true });
+  }, [isLoading, showDashboard, currentFamily, navigate]);
+
+  if (isLoading || !showDashboard) return <PageLoader />;
   return (
     <CompletenessGuard>
-      {BUILT.dashboard && currentFamily ? (
-        <DashboardPage />
-      ) : (
-        <Navigate to={currentFamily ? signedInHomePath() : '/family-profiles'} replace />
-      )}
+      <DashboardPage />
     </CompletenessGuard>
   );
 }

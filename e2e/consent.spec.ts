@@ -1,27 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot } from './support/browser';
-import { newPage, setUpJourneyApp, visible } from './support/journey';
+import { callApi, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp({
   env: { ADSENSE_PUBLISHER_ID: 'ca-pub-1234567890123456', ADSENSE_SLOTS: 'default=1111111111' },
 });
 
 /** Calls the API from the page, as the signed-in user. */
-const api = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, u, b]) => {
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    [method, url, body] as const,
-  );
-
 /**
  * A browser for someone who has not chosen yet, recording every request that would leave the
  * app's origin (answered locally, so nothing reaches the internet from the test).
@@ -41,14 +27,14 @@ async function watchedPage(viewport = { width: 390, height: 844 }) {
 }
 
 async function familyWithMembers(page: Page, name: string) {
-  const family = await api(page, 'POST', '/api/family-accounts', { name });
-  const grandpa = await api(page, 'POST', `/api/families/${family.id}/family-members`, {
+  const family = await callApi(page, 'POST', '/api/family-accounts', { name });
+  const grandpa = await callApi(page, 'POST', `/api/families/${family.id}/family-members`, {
     name: 'Grandpa Joe',
     relationship: 'Grandparent',
     age: 70,
     interests: ['Fishing'],
   });
-  const child = await api(page, 'POST', `/api/families/${family.id}/family-members`, {
+  const child = await callApi(page, 'POST', `/api/families/${family.id}/family-members`, {
     name: 'Lily',
     relationship: 'Child',
     age: 6,
@@ -81,9 +67,9 @@ describe('cookie consent and banner ads', () => {
       .poll(() => thirdParty.some((u) => u.startsWith('https://pagead2.googlesyndication.com/')))
       .toBe(true);
     await expect
-      .poll(async () => (await api(page, 'GET', `/api/ad-impressions/member/${grandpa.id}`)).length)
+      .poll(async () => (await callApi(page, 'GET', `/api/ad-impressions/member/${grandpa.id}`)).length)
       .toBe(1);
-    expect(await api(page, 'GET', '/api/user/consent')).toMatchObject({
+    expect(await callApi(page, 'GET', '/api/user/consent')).toMatchObject({
       marketing: true,
       personalization: true,
     });
@@ -96,7 +82,7 @@ describe('cookie consent and banner ads', () => {
     await visible(page, 'Lily');
     await page.waitForTimeout(500);
     expect(await page.getByTestId('banner-ad').count()).toBe(0);
-    expect(await api(page, 'GET', `/api/ad-impressions/member/${child.id}`)).toEqual([]);
+    expect(await callApi(page, 'GET', `/api/ad-impressions/member/${child.id}`)).toEqual([]);
 
     // Withdrawing marketing in Cookie settings removes the ad without a reload.
     await page.goto(`${app.server.url}/family-profiles/${grandpa.id}`);
@@ -108,7 +94,7 @@ describe('cookie consent and banner ads', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save choices' }).click();
     await expect.poll(() => page.getByTestId('banner-ad').count()).toBe(0);
-    expect(await api(page, 'GET', '/api/user/consent')).toMatchObject({ marketing: false });
+    expect(await callApi(page, 'GET', '/api/user/consent')).toMatchObject({ marketing: false });
     await page.context().close();
   });
 
@@ -134,7 +120,7 @@ describe('cookie consent and banner ads', () => {
     await screenshot(page, 'consent-banner-desktop');
     await banner(page).getByRole('button', { name: 'Essential only' }).click();
     await expect.poll(() => banner(page).isVisible()).toBe(false);
-    expect(await api(page, 'GET', '/api/user/consent')).toMatchObject({
+    expect(await callApi(page, 'GET', '/api/user/consent')).toMatchObject({
       analytics: false,
       personalization: false,
       marketing: false,

@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../src/client/features/data-imports/zip-fixtures';
 import { expectAccessible, screenshot } from './support/browser';
-import { newPage, setUpJourneyApp, visible } from './support/journey';
+import { callApi, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
 const FIXTURES = path.join(import.meta.dirname, '../src/server/lib/meta-export/fixtures');
@@ -17,20 +16,6 @@ const DANA = {
   given_name: 'Dana',
   family_name: 'Reyes',
 };
-
-const api = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, u, b]) => {
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    [method, url, body] as const,
-  );
 
 /** A two-part Instagram export as Meta sends a big one, each part holding what a real one does. */
 async function writeExportParts(): Promise<string[]> {
@@ -65,8 +50,8 @@ describe('importing an Instagram export', () => {
     await page.goto(app.server.url, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Create Family' }).isVisible()).toBe(true);
-    const family = await api(page, 'POST', '/api/family-accounts', { name: 'The Reyes' });
-    const [self] = await api(page, 'GET', `/api/families/${family.id}/family-members`);
+    const family = await callApi(page, 'POST', '/api/family-accounts', { name: 'The Reyes' });
+    const [self] = await callApi(page, 'GET', `/api/families/${family.id}/family-members`);
 
     // Nothing imported yet: the page says so and points to the family's profiles.
     await page.goto(`${app.server.url}/data-imports`, { waitUntil: 'networkidle' });
@@ -137,7 +122,7 @@ describe('importing an Instagram export', () => {
     await card.getByRole('button', { name: /Delete the instagram import/ }).click();
     await page.getByRole('button', { name: 'Delete import' }).click();
     await visible(page, 'No data imported yet');
-    const profile = await api(page, 'GET', `/api/family-members/${self.id}/interest-profile`);
+    const profile = await callApi(page, 'GET', `/api/family-members/${self.id}/interest-profile`);
     expect(JSON.stringify(profile)).not.toContain('Instagram lists');
   });
 });

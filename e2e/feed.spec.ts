@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot } from './support/browser';
-import { newPage, setUpJourneyApp, visible } from './support/journey';
+import { callApi, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
 
@@ -13,20 +13,6 @@ const DANA = {
 };
 
 /** Calls the API from the page, as the signed-in user. */
-const api = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, u, b]) => {
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    [method, url, body] as const,
-  );
-
 const articles = (page: Page) => page.getByRole('feed').getByRole('article');
 
 describe('the feed', () => {
@@ -36,17 +22,17 @@ describe('the feed', () => {
     await page.goto(app.server.url, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Create Family' }).isVisible()).toBe(true);
-    const family = await api(page, 'POST', '/api/family-accounts', { name: 'The Reyes' });
-    const [self] = await api(page, 'GET', `/api/families/${family.id}/family-members`);
-    await api(page, 'PUT', `/api/family-members/${self.id}/profile`, {
+    const family = await callApi(page, 'POST', '/api/family-accounts', { name: 'The Reyes' });
+    const [self] = await callApi(page, 'GET', `/api/families/${family.id}/family-members`);
+    await callApi(page, 'PUT', `/api/family-members/${self.id}/profile`, {
       lifestyle: { hobbies: ['Gardening'], lifeStage: 'established-career', workLifeBalance: 'balanced' },
     });
-    const mia = await api(page, 'POST', `/api/families/${family.id}/family-members`, {
+    const mia = await callApi(page, 'POST', `/api/families/${family.id}/family-members`, {
       name: 'Mia',
       relationship: 'Child',
       age: 9,
     });
-    await api(page, 'PUT', `/api/family-members/${mia.id}/profile`, {
+    await callApi(page, 'PUT', `/api/family-members/${mia.id}/profile`, {
       lifestyle: { hobbies: ['Dogs', 'Drawing'], lifeStage: 'student', workLifeBalance: 'balanced' },
     });
 
@@ -85,7 +71,7 @@ describe('the feed', () => {
     // The image loaded, so the ad was recorded as shown, once.
     const title = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
     await expect
-      .poll(async () => (await api(page, 'GET', `/api/instagram-ads?memberId=${mia.id}`)).items[0].shown)
+      .poll(async () => (await callApi(page, 'GET', `/api/instagram-ads?memberId=${mia.id}`)).items[0].shown)
       .toBe(true);
 
     // Like it: the toggle is pressed, and GiftLens learned from it.
@@ -97,7 +83,7 @@ describe('the feed', () => {
     // Generate again: a new batch on top, and more pages below as the feed scrolls.
     await page.getByRole('navigation', { name: 'Generate' }).getByRole('button', { name: 'Ads' }).click();
     await expect
-      .poll(async () => (await api(page, 'GET', `/api/instagram-ads?memberId=${mia.id}`)).nextCursor)
+      .poll(async () => (await callApi(page, 'GET', `/api/instagram-ads?memberId=${mia.id}`)).nextCursor)
       .not.toBeNull();
     await expect
       .poll(() => articles(page).first().getByRole('heading', { level: 3 }).textContent())
@@ -131,12 +117,12 @@ describe('the feed', () => {
     await page.goto(app.server.url, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Create Family' }).isVisible()).toBe(true);
-    const family = await api(page, 'POST', '/api/family-accounts', { name: 'The Desk Reyes' });
-    const [self] = await api(page, 'GET', `/api/families/${family.id}/family-members`);
-    await api(page, 'PUT', `/api/family-members/${self.id}/profile`, {
+    const family = await callApi(page, 'POST', '/api/family-accounts', { name: 'The Desk Reyes' });
+    const [self] = await callApi(page, 'GET', `/api/families/${family.id}/family-members`);
+    await callApi(page, 'PUT', `/api/family-members/${self.id}/profile`, {
       lifestyle: { hobbies: ['Gardening'], lifeStage: 'established-career', workLifeBalance: 'balanced' },
     });
-    await api(page, 'POST', `/api/instagram-ads/generate/${self.id}`, { count: 6 });
+    await callApi(page, 'POST', `/api/instagram-ads/generate/${self.id}`, { count: 6 });
     await page.goto(`${app.server.url}/instagram-feed`, { waitUntil: 'networkidle' });
     await expect.poll(() => articles(page).count(), { timeout: 15_000 }).toBeGreaterThan(1);
     await screenshot(page, 'feed-desktop');

@@ -1,40 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot } from './support/browser';
+import { checkBothSchemes, screenshot } from './support/browser';
 import { choose, newPage, setUpJourneyApp, tick, visible } from './support/journey';
 
 const app = setUpJourneyApp();
 const PHONE = { width: 390, height: 844 };
-
-/**
- * Axe at this width in the light and the dark scheme (and a screenshot of each), then back to
- * light. With a dialog open, axe checks the dialog: the page behind it is dimmed by the
- * overlay on purpose, and axe would count that dimming as low contrast.
- */
-async function checkBothSchemes(page: Page, name: string, options: { dialog?: boolean } = {}) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
-      .toBe(scheme);
-    if (options.dialog) await expectDialogAccessible(page);
-    else await expectAccessible(page);
-    await screenshot(page, `first-run-${name}-${scheme}`);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function expectDialogAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 const heading = (page: Page, name: string | RegExp) =>
   expect.poll(() => page.getByRole('heading', { name }).first().isVisible(), { timeout: 10_000 }).toBe(true);
@@ -44,26 +14,26 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
     // A new user arrives at the home page and signs in; nothing but clicks from here on.
     const alex = await newPage(app.browser, app.server.url, PHONE);
     await alex.goto(app.server.url, { waitUntil: 'networkidle' });
-    await checkBothSchemes(alex, 'landing');
+    await checkBothSchemes(alex, 'first-run-landing');
     await alex.getByRole('button', { name: 'Continue as demo user' }).click();
 
     // No family yet: the page itself welcomes them with both ways in.
     await heading(alex, /Welcome to GiftLens/);
     expect(await alex.title()).toBe('Family Profiles · GiftLens');
-    await checkBothSchemes(alex, 'welcome');
+    await checkBothSchemes(alex, 'first-run-welcome');
     await alex.getByRole('button', { name: 'Create your family' }).click();
     const create = alex.getByRole('dialog', { name: 'Create New Family' });
     await create.getByLabel('Family Name').fill('The Rivers');
-    await checkBothSchemes(alex, 'create-family', { dialog: true });
+    await checkBothSchemes(alex, 'first-run-create-family', { dialog: true });
     await create.getByRole('button', { name: 'Create Family' }).click();
 
     // The family page prompts for the first member; Alex first sets up their own profile.
     await heading(alex, 'Add your first family member');
-    await checkBothSchemes(alex, 'first-member-prompt');
+    await checkBothSchemes(alex, 'first-run-first-member-prompt');
     const own = alex.getByRole('article', { name: 'Demo User' });
     await own.getByRole('link', { name: 'Set Up Enhanced Profile' }).click();
     await heading(alex, 'Tell us about your lifestyle');
-    await checkBothSchemes(alex, 'onboarding-1');
+    await checkBothSchemes(alex, 'first-run-onboarding-1');
     await tick(alex, 'Cooking');
     await choose(alex, /Life stage/, 'Building a family');
     await alex.getByRole('radio', { name: 'Balanced' }).check();
@@ -73,14 +43,14 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
     await tick(alex, 'Home & Garden');
     await tick(alex, 'Minimalist');
     await alex.getByRole('radio', { name: 'Quality' }).check();
-    await checkBothSchemes(alex, 'onboarding-2');
+    await checkBothSchemes(alex, 'first-run-onboarding-2');
     await alex.getByRole('button', { name: 'Next' }).click();
     await heading(alex, 'Goals & Social Media');
     await tick(alex, 'Family');
     await tick(alex, 'Instagram');
     await choose(alex, /Time online each day/, '1-2 h');
     await alex.getByRole('radio', { name: 'Sometimes' }).check();
-    await checkBothSchemes(alex, 'onboarding-3');
+    await checkBothSchemes(alex, 'first-run-onboarding-3');
     await alex.getByRole('button', { name: 'Complete Setup' }).click();
     await expect.poll(() => own.getByText('100%').isVisible(), { timeout: 10_000 }).toBe(true);
 
@@ -90,7 +60,7 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
     await add.getByLabel('Name').fill('Lily');
     await choose(alex, /Relationship/, 'Child');
     expect(await alex.getByRole('option', { name: 'Self' }).count()).toBe(0);
-    await checkBothSchemes(alex, 'add-member', { dialog: true });
+    await checkBothSchemes(alex, 'first-run-add-member', { dialog: true });
     await add.getByRole('button', { name: 'Add Member' }).click();
     const lily = alex.getByRole('article', { name: 'Lily' });
     await expect.poll(() => lily.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -99,7 +69,7 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
     await heading(alex, "Tell us about Lily's lifestyle");
     expect(await alex.getByText('What does Lily enjoy?').isVisible()).toBe(true);
     expect(await alex.getByRole('radiogroup', { name: /Work-life balance/ }).count()).toBe(0);
-    await checkBothSchemes(alex, 'child-onboarding-1');
+    await checkBothSchemes(alex, 'first-run-child-onboarding-1');
     await tick(alex, 'Crafts');
     await choose(alex, /Life stage/, 'Primary school');
     await alex.getByRole('button', { name: 'Next' }).click();
@@ -110,10 +80,10 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
     await alex.getByRole('button', { name: 'Next' }).click();
     await heading(alex, 'What is Lily into right now?');
     await tick(alex, 'School');
-    await checkBothSchemes(alex, 'child-onboarding-3');
+    await checkBothSchemes(alex, 'first-run-child-onboarding-3');
     await alex.getByRole('button', { name: 'Complete Setup' }).click();
     await expect.poll(() => lily.getByText('100%').isVisible(), { timeout: 10_000 }).toBe(true);
-    await checkBothSchemes(alex, 'family-profiles');
+    await checkBothSchemes(alex, 'first-run-family-profiles');
 
     // Alex copies the invite code and shares the link.
     await alex.getByRole('button', { name: 'Copy invite code' }).click();
@@ -132,15 +102,15 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
     await heading(sam, 'Join The Rivers on GiftLens');
     await visible(sam, 'invited you to share gift ideas with The Rivers');
     expect(await sam.getByText('Demo User', { exact: true }).isVisible()).toBe(true);
-    await checkBothSchemes(sam, 'invite');
+    await checkBothSchemes(sam, 'first-run-invite');
     await sam.getByRole('link', { name: 'Continue with Google' }).click();
     const join = sam.getByRole('dialog', { name: 'Join Family' });
     await expect.poll(() => join.getByText('Owner: Demo User').isVisible(), { timeout: 10_000 }).toBe(true);
-    await checkBothSchemes(sam, 'join-found', { dialog: true });
+    await checkBothSchemes(sam, 'first-run-join-found', { dialog: true });
     await join.getByRole('button', { name: 'Continue' }).click();
     await choose(sam, /Relationship/, 'Sibling');
     await join.getByLabel('Interests').fill('climbing, jazz');
-    await checkBothSchemes(sam, 'join-details', { dialog: true });
+    await checkBothSchemes(sam, 'first-run-join-details', { dialog: true });
     await join.getByRole('button', { name: 'Join Family' }).click();
     await visible(sam, 'You are now a member of The Rivers.');
     await sam.keyboard.press('Escape');
@@ -154,7 +124,7 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
     await expect
       .poll(() => sam.getByRole('article', { name: 'Lily' }).getByText('Child of Demo User').isVisible())
       .toBe(true);
-    await checkBothSchemes(sam, 'joined');
+    await checkBothSchemes(sam, 'first-run-joined');
   });
 
   it('shows the same welcome and first-member prompt on a desktop, with the built features in the navigation', async () => {
@@ -172,19 +142,19 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
     const nav = dana.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Dashboard', exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'Family Profiles' }).isVisible()).toBe(true);
-    await checkBothSchemes(dana, 'desktop-welcome');
+    await checkBothSchemes(dana, 'first-run-desktop-welcome');
     await dana.getByRole('button', { name: 'Join with a code' }).click();
     const join = dana.getByRole('dialog', { name: 'Join Family' });
     await join.getByRole('button', { name: 'Continue' }).click();
     await expect
       .poll(() => join.getByRole('textbox', { name: 'Invite code' }).getAttribute('aria-invalid'))
       .toBe('true');
-    await checkBothSchemes(dana, 'desktop-join-error', { dialog: true });
+    await checkBothSchemes(dana, 'first-run-desktop-join-error', { dialog: true });
     await dana.keyboard.press('Escape');
     await dana.getByRole('button', { name: 'Create your family' }).click();
     await dana.getByRole('dialog', { name: 'Create New Family' }).getByLabel('Family Name').fill('The Hales');
     await dana.getByRole('dialog').getByRole('button', { name: 'Create Family' }).click();
     await heading(dana, 'Add your first family member');
-    await checkBothSchemes(dana, 'desktop-family-profiles');
+    await checkBothSchemes(dana, 'first-run-desktop-family-profiles');
   });
 });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidatesIn, type OpenAiStandIn, startOpenAiStandIn } from '../src/server/test/openai-stand-in';
 import { expectAccessible, launchBrowser, screenshot } from './support/browser';
-import { choose, newPage, visible } from './support/journey';
+import { callApi, choose, newPage, visible } from './support/journey';
 import { startOidcIssuer } from './support/oidc';
 import { type RunningServer, startServer } from './support/server';
 
@@ -28,20 +28,6 @@ afterAll(async () => {
   await issuer?.stop();
   await ai?.close();
 });
-
-const api = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, u, b]) => {
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    [method, url, body] as const,
-  );
 
 describe('gift ideas from an OpenAI-compatible server', () => {
   it('shows AI ideas inside the budget in the same dialog, on a phone', async () => {
@@ -78,8 +64,8 @@ describe('gift ideas from an OpenAI-compatible server', () => {
     await expect
       .poll(() => page.evaluate(() => fetch('/api/auth/user').then((r) => r.ok)), { timeout: 15_000 })
       .toBe(true);
-    const family = await api(page, 'POST', '/api/family-accounts', { name: 'The Ngs' });
-    const kid = await api(page, 'POST', `/api/families/${family.id}/family-members`, {
+    const family = await callApi(page, 'POST', '/api/family-accounts', { name: 'The Ngs' });
+    const kid = await callApi(page, 'POST', `/api/families/${family.id}/family-members`, {
       name: 'Ivy',
       relationship: 'Child',
       age: 9,

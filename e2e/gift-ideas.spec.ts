@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot } from './support/browser';
-import { choose, newPage, setUpJourneyApp, visible } from './support/journey';
+import { callApi, choose, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
 
@@ -19,20 +18,6 @@ const BEN = {
 };
 
 /** Calls the API from the page, as the signed-in user. */
-const api = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, u, b]) => {
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    [method, url, body] as const,
-  );
-
 async function signIn(claims: typeof DORA, viewport?: { width: number; height: number }) {
   app.issuer.signInNextAs(claims);
   const page = await newPage(app.browser, app.server.url, viewport);
@@ -57,23 +42,23 @@ describe('gift ideas for a family, without AI configured', () => {
   it('generates explained ideas, marks one considered and one purchased, hides the status from its member, and fills the dashboard', async () => {
     // Dora has a family with her daughter Mia (7, loves LEGO); her brother Ben joins.
     const setup = await signIn(DORA);
-    const family = await api(setup, 'POST', '/api/family-accounts', { name: 'The Parks' });
-    const [self] = await api(setup, 'GET', `/api/families/${family.id}/family-members`);
-    await api(setup, 'PUT', `/api/family-members/${self.id}/profile`, { lifestyle: HOBBIES });
-    const mia = await api(setup, 'POST', `/api/families/${family.id}/family-members`, {
+    const family = await callApi(setup, 'POST', '/api/family-accounts', { name: 'The Parks' });
+    const [self] = await callApi(setup, 'GET', `/api/families/${family.id}/family-members`);
+    await callApi(setup, 'PUT', `/api/family-members/${self.id}/profile`, { lifestyle: HOBBIES });
+    const mia = await callApi(setup, 'POST', `/api/families/${family.id}/family-members`, {
       name: 'Mia',
       relationship: 'Child',
       age: 7,
       interests: ['LEGO', 'Drawing'],
     });
-    await api(setup, 'POST', '/api/tracked-ads', {
+    await callApi(setup, 'POST', '/api/tracked-ads', {
       familyMemberId: mia.id,
       categoryId: 7,
       description: 'LEGO Classic brick box on sale',
       platform: 'instagram',
     });
     const benPage = await signIn(BEN);
-    const joined = await api(benPage, 'POST', `/api/family-accounts/join/${family.inviteCode}`, {
+    const joined = await callApi(benPage, 'POST', `/api/family-accounts/join/${family.inviteCode}`, {
       name: 'Ben Park',
       email: BEN.email,
       relationship: 'Sibling',

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot } from './support/browser';
-import { choose, newPage, setUpJourneyApp, visible } from './support/journey';
+import { callApi, choose, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
 
@@ -18,20 +18,6 @@ const CARA = {
 };
 
 /** Calls the API from the page, as the signed-in user. */
-const api = (page: Page, method: string, url: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, u, b]) => {
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    [method, url, body] as const,
-  );
-
 /** Picks a segment of a Mantine SegmentedControl: its radio is hidden, so click its label as a person would. */
 async function segment(page: Page, name: string) {
   const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
@@ -46,9 +32,9 @@ describe('tracking the ads a family sees', () => {
     await setup.goto(app.server.url, { waitUntil: 'networkidle' });
     await setup.getByRole('link', { name: 'Continue with Google' }).click();
     await expect.poll(() => setup.getByRole('button', { name: 'Create Family' }).isVisible()).toBe(true);
-    const family = await api(setup, 'POST', '/api/family-accounts', { name: 'The Mills' });
-    const [self] = await api(setup, 'GET', `/api/families/${family.id}/family-members`);
-    await api(setup, 'PUT', `/api/family-members/${self.id}/profile`, {
+    const family = await callApi(setup, 'POST', '/api/family-accounts', { name: 'The Mills' });
+    const [self] = await callApi(setup, 'GET', `/api/families/${family.id}/family-members`);
+    await callApi(setup, 'PUT', `/api/family-members/${self.id}/profile`, {
       lifestyle: { hobbies: ['Gardening'], lifeStage: 'established-career', workLifeBalance: 'balanced' },
     });
     await setup.context().close();

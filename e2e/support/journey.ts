@@ -46,6 +46,24 @@ export function setUpJourneyApp(
   return app;
 }
 
+/**
+ * Calls the app's API from inside the signed-in page, so the request carries the page's own
+ * session cookie and origin. Throws on an error status; answers null for 204.
+ */
+export const callApi = (page: Page, method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ([m, u, b]) => {
+      const res = await fetch(u as string, {
+        method: m as string,
+        headers: { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      if (!res.ok) throw new Error(`${m} ${u}: ${res.status} ${await res.text()}`);
+      return res.status === 204 ? null : res.json();
+    },
+    [method, url, body] as const,
+  );
+
 export const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
 

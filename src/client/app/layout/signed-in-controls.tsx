@@ -4,7 +4,7 @@ import { IconLogout, IconUsersPlus } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { AuthUser } from '#common/auth';
 import { ThemeSync } from '../../features/account/components/theme-sync';
-import { FamilySwitcher } from '../../features/families/components/family-switcher';
+import { FamilyDialogs, FamilySwitcher } from '../../features/families/components/family-switcher';
 import { OAuthStatusBadge } from '../../features/oauth/components/oauth-status-badge';
 import { trackAdLocation } from '../../lib/track-ad-link';
 import { NavLabel } from './nav-label';
@@ -20,6 +20,9 @@ export default function SignedInControls({
   onJoinFamily: () => void;
 }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The phone menu's family dialogs live outside it, so closing the menu does not close them.
+  const [settingsOpened, settingsDialog] = useDisclosure(false);
+  const [createOpened, createDialog] = useDisclosure(false);
   const location = useLocation();
   const { pathname } = location;
 
@@ -62,7 +65,18 @@ export default function SignedInControls({
       >
         <Stack gap="xs">
           <OAuthStatusBadge withLabel onNavigate={close} />
-          <FamilySwitcher />
+          <FamilySwitcher
+            dialogs={{
+              openSettings: () => {
+                close();
+                settingsDialog.open();
+              },
+              openCreate: () => {
+                close();
+                createDialog.open();
+              },
+            }}
+          />
           <Box component="nav" aria-label="Mobile">
             {NAV_LINKS.map((link) => (
               <NavLink
@@ -116,6 +130,12 @@ export default function SignedInControls({
           </Button>
         </Stack>
       </Drawer>
+      <FamilyDialogs
+        createOpened={createOpened}
+        onCloseCreate={createDialog.close}
+        settingsOpened={settingsOpened}
+        onCloseSettings={settingsDialog.close}
+      />
     </>
   );
 }

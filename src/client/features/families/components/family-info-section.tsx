@@ -1,88 +1,49 @@
-import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import type { Family } from '#common/families';
-import { toast } from '../../../lib/toast';
-import { DETAILS_ERROR, useUpdateFamily } from '../api/update-family';
+import { Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 
-export function FamilyInfoSection({ family, editable }: { family: Family; editable: boolean }) {
-  const update = useUpdateFamily(family.id, DETAILS_ERROR);
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(family.name);
-  const [description, setDescription] = useState(family.description ?? '');
-  const [error, setError] = useState<string | null>(null);
+export interface FamilyDetailsDraft {
+  name: string;
+  description: string;
+}
 
-  const startEditing = () => {
-    setName(family.name);
-    setDescription(family.description ?? '');
-    setError(null);
-    setEditing(true);
-  };
+interface Props {
+  value: FamilyDetailsDraft;
+  editable: boolean;
+  nameError: string | null;
+  onChange: (details: FamilyDetailsDraft) => void;
+}
 
-  const save = () => {
-    if (!name.trim()) {
-      setError('Family name is required');
-      return;
-    }
-    update.mutate(
-      { name: name.trim(), description: description.trim() || null },
-      {
-        onSuccess: () => {
-          toast('Family updated!', 'Your family details have been saved successfully.');
-          setEditing(false);
-        },
-      },
-    );
-  };
-
-  if (!editing) {
+/** The family's name and description: fields for the owner, plain text for everyone else. */
+export function FamilyInfoSection({ value, editable, nameError, onChange }: Props) {
+  if (!editable) {
     return (
       <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} size="h4">
-            {family.name}
-          </Title>
-          {editable && (
-            <Button variant="light" size="xs" onClick={startEditing}>
-              Edit
-            </Button>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {family.description || 'No description yet.'}
+        <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          {value.name}
+        </Title>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {value.description || 'No description yet.'}
         </Text>
       </Stack>
     );
   }
-
   return (
     <Stack gap="sm">
       <TextInput
         label="Family Name"
         required
         maxLength={80}
-        value={name}
-        error={error}
-        onChange={(e) => {
-          setName(e.currentTarget.value);
-          setError(null);
-        }}
+        value={value.name}
+        error={nameError}
+        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
       />
       <Textarea
         label="Description"
         autosize
         minRows={2}
         maxLength={500}
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
+        value={value.description}
+        onChange={(e) => onChange({ ...value, description: e.currentTarget.value })}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => setEditing(false)}>
-          Cancel
-        </Button>
-        <Button onClick={save} loading={update.isPending}>
-          Save
-        </Button>
-      </Group>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Group, Stack, Switch } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Stack, Switch } from '@mantine/core';
 import type { FamilyPrivacySettings } from '#common/families';
 
 export const FAMILY_PRIVACY_LABELS: Record<
@@ -31,15 +30,12 @@ export const FAMILY_PRIVACY_LABELS: Record<
 interface Props {
   value: FamilyPrivacySettings;
   editable: boolean;
-  saving: boolean;
-  onSave: (privacy: FamilyPrivacySettings) => void;
+  onChange: (privacy: FamilyPrivacySettings) => void;
 }
 
-export function FamilyPrivacyForm({ value, editable, saving, onSave }: Props) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+/** The family's privacy switches; saved with the rest of Family Settings by its one Save button. */
+export function FamilyPrivacyForm({ value, editable, onChange }: Props) {
   const keys = Object.keys(FAMILY_PRIVACY_LABELS) as (keyof FamilyPrivacySettings)[];
-
   return (
     <Stack gap="sm">
       {keys.map((key) => (
@@ -47,21 +43,11 @@ export function FamilyPrivacyForm({ value, editable, saving, onSave }: Props) {
           key={key}
           label={FAMILY_PRIVACY_LABELS[key].label}
           description={FAMILY_PRIVACY_LABELS[key].description}
-          checked={draft[key]}
+          checked={value[key]}
           disabled={!editable}
-          onChange={(e) => {
-            const checked = e.currentTarget.checked;
-            setDraft((d) => ({ ...d, [key]: checked }));
-          }}
+          onChange={(e) => onChange({ ...value, [key]: e.currentTarget.checked })}
         />
       ))}
-      {editable && (
-        <Group justify="flex-end">
-          <Button onClick={() => onSave(draft)} loading={saving}>
-            Save Settings
-          </Button>
-        </Group>
-      )}
     </Stack>
   );
 }

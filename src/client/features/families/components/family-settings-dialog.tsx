@@ -1,12 +1,16 @@
-import { Alert, Badge, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { membersApi } from '#common/endpoints/members';
+import type { Family, FamilyPrivacySettings } from '#common/families';
+import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { endpointQuery } from '../../../lib/endpoint-client';
 import { toast } from '../../../lib/toast';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { familyAccountQuery, familyMembershipsQuery } from '../api/get-family';
-import { SETTINGS_ERROR, useUpdateFamily } from '../api/update-family';
+import { DETAILS_ERROR, SETTINGS_ERROR, useUpdateFamily } from '../api/update-family';
 import { FamilyInfoSection } from './family-info-section';
 import { FamilyPrivacyForm } from './family-privacy-form';
 import { InviteCodePanel } from './invite-code-panel';
@@ -17,74 +21,181 @@ interface Props {
   familyId: number;
 }
 
-export function FamilySettingsDialog({ opened, onClose, familyId }: Props) {
-  const family = useQuery({ ...familyAccountQuery(familyId), enabled: opened });
-  const memberships = useQuery({ ...familyMembershipsQuery(familyId), enabled: opened });
+interface Draft {
+  name: string;
+  description: string;
+  privacy: FamilyPrivacySettings;
+}
+
+const draftOf = (family: Family): Draft => ({
+  name: family.name,
+  description: family.description ?? '',
+  privacy: family.settings.privacy,
+});
+
+/** What differs between the saved family and the draft, as the two bodies the API takes. */
+function changesOf(family: Family, draft: Draft) {
+  const name = draft.name.trim();
+  const description = draft.description.trim() || null;
+  const details = name !== family.name || description !== (family.description ?? null);
+  const saved = family.settings.privacy;
+  const privacy = (Object.keys(saved) as (keyof FamilyPrivacySettings)[]).some(
+    (key) => saved[key] !== draft.privacy[key],
+  );
+  return {
+    details: details ? { name, description } : null,
+    privacy: privacy ? { settings: { privacy: draft.privacy } } : null,
+  };
+}
+
+/**
+ * Family Settings has one save model: the owner edits the name, description and privacy switches
+ * in place and one "Save Settings" saves them all and closes. Closing or leaving with unsaved
+ * changes asks first, so a change is never lost silently.
+ */
+export function FamilySettingsDialog(props: Props) {
+  // Mounted only while open: the draft starts from the saved family each time it opens.
+  return props.opened ? <FamilySettingsModal {...props} /> : null;
+}
+
+function FamilySettingsModal({ onClose, familyId }: Props) {
+  const family = useQuery(familyAccountQuery(familyId));
+  const memberships = useQuery(familyMembershipsQuery(familyId));
   // Names come from each person's own member record in this family (no "User 12").
-  const members = useQuery({ ...endpointQuery(membersApi.list, { params: { familyId } }), enabled: opened });
+  const members = useQuery(endpointQuery(membersApi.list, { params: { familyId } }));
   const nameOf = (userId: number) =>
     members.data?.find((m) => m.userId === userId)?.name ?? (members.isLoading ? '…' : 'Family member');
   const { isOwner } = useCurrentFamily();
-  const update = useUpdateFamily(familyId, SETTINGS_ERROR);
+  const updateDetails = useUpdateFamily(familyId, DETAILS_ERROR);
+  const updatePrivacy = useUpdateFamily(familyId, SETTINGS_ERROR);
+
+  const [edited, setEdited] = useState<Draft | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const draft = edited ?? (family.data ? draftOf(family.data) : null);
+  const changes = family.data && edited ? changesOf(family.data, edited) : { details: null, privacy: null };
+  const dirty = Boolean(changes.details || changes.privacy);
+  const saving = updateDetails.isPending || updatePrivacy.isPending;
+
+  const blocker = useUnsavedChangesGuard(dirty);
+  const requestClose = () => (dirty ? setAskingToDiscard(true) : onClose());
+  const keepEditing = () => {
+    setAskingToDiscard(false);
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+  const discard = () => {
+    setAskingToDiscard(false);
+    if (blocker.state === 'blocked') blocker.proceed();
+    onClose();
+  };
+
+  const save = async () => {
+    if (!edited) return;
+    if (!edited.name.trim()) {
+      setNameError('Family name is required');
+      return;
+    }
+    try {
+      if (changes.details) await updateDetails.mutateAsync(changes.details);
+      if (changes.privacy) await updatePrivacy.mutateAsync(changes.privacy);
+    } catch {
+      // The failed request's toast says what went wrong; the draft stays for another try.
+      return;
+    }
+    setEdited(null);
+    toast('Family updated!', 'Your family settings have been saved successfully.');
+    onClose();
+  };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Family Settings" size="lg" centered>
-      {family.isLoading && <Loader aria-label="Loading family settings" />}
-      {family.error && <Alert color="red">{family.error.message}</Alert>}
-      {family.data && (
-        <Stack gap="lg">
-          <Stack gap="sm">
-            <Title order={2} size="h5">
-              Family information
-            </Title>
-            <FamilyInfoSection family={family.data} editable={isOwner} />
-            <InviteCodePanel family={family.data} canRegenerate={isOwner} />
-          </Stack>
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              Members
-            </Text>
-            <Group gap={6}>
-              {(memberships.data ?? []).map((m) => (
-                <Badge
-                  key={m.id}
-                  variant={m.role === 'owner' ? 'filled' : 'light'}
-                  tt="none"
-                  leftSection={m.role === 'owner' ? <IconCrown size={12} aria-hidden /> : null}
-                >
-                  {nameOf(m.userId)}
-                  {m.role === 'owner' && ' (owner)'}
-                </Badge>
-              ))}
-            </Group>
-          </Stack>
-          <Divider />
-          <Stack gap="sm">
-            <Title order={2} size="h5">
-              Privacy
-            </Title>
-            {!isOwner && (
-              <Text size="sm" c="dimmed">
-                Only the family owner can change these settings.
-              </Text>
-            )}
-            <FamilyPrivacyForm
-              value={family.data.settings.privacy}
-              editable={isOwner}
-              saving={update.isPending}
-              onSave={(privacy) =>
-                update.mutate(
-                  { settings: { privacy } },
-                  {
-                    onSuccess: () =>
-                      toast('Family updated!', 'Your family settings have been saved successfully.'),
-                  },
-                )
-              }
-            />
-          </Stack>
-        </Stack>
-      )}
-    </Modal>
+    <>
+      <Modal opened onClose={requestClose} title="Family Settings" size="lg" centered>
+        {family.isLoading && <Loader aria-label="Loading family settings" />}
+        {family.error && <Alert color="red">{family.error.message}</Alert>}
+        {family.data && draft && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+            noValidate
+          >
+            <Stack gap="lg">
+              <Stack gap="sm">
+                <Title order={2} size="h5">
+                  Family information
+                </Title>
+                <FamilyInfoSection
+                  value={draft}
+                  editable={isOwner}
+                  nameError={nameError}
+                  onChange={(details) => {
+                    setNameError(null);
+                    setEdited({ ...draft, ...details });
+                  }}
+                />
+                <InviteCodePanel family={family.data} canRegenerate={isOwner} />
+              </Stack>
+              <Stack gap={6}>
+                <Text size="sm" fw={500}>
+                  Members
+                </Text>
+                <Group gap={6}>
+                  {(memberships.data ?? []).map((m) => (
+                    <Badge
+                      key={m.id}
+                      variant={m.role === 'owner' ? 'filled' : 'light'}
+                      tt="none"
+                      maw="100%"
+                      title={nameOf(m.userId)}
+                      leftSection={m.role === 'owner' ? <IconCrown size={12} aria-hidden /> : null}
+                    >
+                      {nameOf(m.userId)}
+                      {m.role === 'owner' && ' (owner)'}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+              <Divider />
+              <Stack gap="sm">
+                <Title order={2} size="h5">
+                  Privacy
+                </Title>
+                {!isOwner && (
+                  <Text size="sm" c="dimmed">
+                    Only the family owner can change these settings.
+                  </Text>
+                )}
+                <FamilyPrivacyForm
+                  value={draft.privacy}
+                  editable={isOwner}
+                  onChange={(privacy) => setEdited({ ...draft, privacy })}
+                />
+              </Stack>
+              <Group justify="flex-end" gap="sm">
+                {dirty && (
+                  <Text size="sm" c="dimmed" role="status" mr="auto">
+                    You have unsaved changes.
+                  </Text>
+                )}
+                <Button variant="default" onClick={requestClose}>
+                  {isOwner ? 'Cancel' : 'Close'}
+                </Button>
+                {isOwner && (
+                  <Button type="submit" loading={saving} disabled={!dirty}>
+                    Save Settings
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+      <DiscardChangesDialog
+        opened={askingToDiscard || blocker.state === 'blocked'}
+        onKeep={keepEditing}
+        onDiscard={discard}
+      />
+    </>
   );
 }

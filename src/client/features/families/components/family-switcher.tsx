@@ -6,11 +6,21 @@ import { useCurrentFamily } from '../../../lib/current-family';
 import { CreateFamilyDialog } from './create-family-dialog';
 import { FamilySettingsDialog } from './family-settings-dialog';
 
-export function FamilySwitcher() {
+interface Props {
+  /**
+   * Where the switcher sits in a panel that closes (the phone menu), the panel owns the
+   * dialogs: a dialog inside it would vanish with it, unsaved changes and all.
+   */
+  dialogs?: { openSettings: () => void; openCreate: () => void };
+}
+
+export function FamilySwitcher({ dialogs }: Props = {}) {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const { families, currentFamily, isLoading, switchFamily } = useCurrentFamily();
   const [createOpened, createDialog] = useDisclosure(false);
   const [settingsOpened, settingsDialog] = useDisclosure(false);
+  const openSettings = dialogs?.openSettings ?? settingsDialog.open;
+  const openCreate = dialogs?.openCreate ?? createDialog.open;
 
   if (authLoading || isLoading) {
     return (
@@ -37,6 +47,7 @@ export function FamilySwitcher() {
               leftSection={<IconUsers size={16} aria-hidden />}
               rightSection={<IconChevronDown size={14} aria-hidden />}
               aria-label={`Current family: ${currentFamily.name}. Switch family`}
+              title={currentFamily.name}
               maw={240}
             >
               <Text span truncate size="sm" fw={500}>
@@ -60,28 +71,46 @@ export function FamilySwitcher() {
               );
             })}
             <Menu.Divider />
-            <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={settingsDialog.open}>
+            <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={openSettings}>
               Manage Family Settings
             </Menu.Item>
-            <Menu.Item leftSection={<IconPlus size={16} aria-hidden />} onClick={createDialog.open}>
+            <Menu.Item leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
               Create New Family
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       ) : (
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={createDialog.open}
-        >
+        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
           Create Family
         </Button>
       )}
-      <CreateFamilyDialog opened={createOpened} onClose={createDialog.close} />
+      {!dialogs && (
+        <FamilyDialogs
+          createOpened={createOpened}
+          onCloseCreate={createDialog.close}
+          settingsOpened={settingsOpened}
+          onCloseSettings={settingsDialog.close}
+        />
+      )}
+    </>
+  );
+}
+
+/** Create Family and Family Settings, for the current family. */
+export function FamilyDialogs(props: {
+  createOpened: boolean;
+  onCloseCreate: () => void;
+  settingsOpened: boolean;
+  onCloseSettings: () => void;
+}) {
+  const { currentFamily } = useCurrentFamily();
+  return (
+    <>
+      <CreateFamilyDialog opened={props.createOpened} onClose={props.onCloseCreate} />
       {currentFamily && (
         <FamilySettingsDialog
-          opened={settingsOpened}
-          onClose={settingsDialog.close}
+          opened={props.settingsOpened}
+          onClose={props.onCloseSettings}
           familyId={currentFamily.id}
         />
       )}

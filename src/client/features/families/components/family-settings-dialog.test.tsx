@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserFamily } from '#common/families';
+import { CurrentFamilyProvider } from '../../../lib/current-family';
+import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
+import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
+import { FamilySettingsDialog } from './family-settings-dialog';
+
+const user = testUser();
+
+function setup(family: UserFamily, extra: FakeRoute[] = []) {
+  const api = stubApi([
+    ...signedInRoutes(user, [family], family.id),
+    { path: `/api/family-accounts/${family.id}`, body: family },
+    {
+      path: `/api/family-memberships?familyAccountId=${family.id}`,
+      body: [
+        { id: 1, userId: 1, familyAccountId: family.id, role: family.role, permissions: [], createdAt: '' },
+      ],
+    },
+    { path: `/api/families/${family.id}/family-members`, body: [testMember({ familyAccountId: family.id })] },
+    ...extra,
+  ]);
+  vi.stubGlobal('fetch', api.fetch);
+  const onClose = vi.fn();
+  const rendered = renderWithProviders(
+    <CurrentFamilyProvider>
+      <FamilySettingsDialog opened onClose={onClose} familyId={family.id} />
+    </CurrentFamilyProvider>,
+  );
+  return { ...rendered, api, onClose };
+}
+
+const writes = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.method !== 'GET');
+
+describe('FamilySettingsDialog', () => {
+  it('saves the name, description and privacy switches with one Save Settings, and closes', async () => {
+    const family = testFamily(3, 'Parkers');
+    const { user: u, api, onClose } = setup(family, [{ method: 'PUT', path: '/api/family-accounts/3', body: family }]);
+    const dialog = await screen.findByRole('dialog', { name: 'Family Settings' });
+    const name = await within(dialog).findByLabelText(/Family Name/);
+    const save = within(dialog).getByRole('button', { name: 'Save Settings' });
+    expect(save).toBeDisabled();
+
+    await u.clear(name);
+    await u.type(name, '  The Parkers ');
+    await u.click(within(dialog).getByRole('switch', { name: /Allow data imports/ }));
+    expect(within(dialog).getByText('You have unsaved changes.')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /^Save/ })).toHaveLength(1);
+    await u.click(save);
+
+    expect(await screen.findByText('Family updated!')).toBeInTheDocument();
+    expect(writes(api).map((c) => c.body)).toEqual([
+      { name: 'The Parkers', description: null },
+      { settings: { privacy: { ...family.settings.privacy, allowDataImports: false } } },
+    ]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a missing name on the field and sends nothing', async () => {
+    const { user: u, api } = setup(testFamily(3, 'Parkers'));
+    const dialog = await screen.findByRole('dialog', { name: 'Family Settings' });
+    await u.clear(await within(dialog).findByLabelText(/Family Name/));
+    await u.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+    expect(within(dialog).getByLabelText(/Family Name/)).toHaveAccessibleDescription(
+      'Family name is required',
+    );
+    expect(writes(api)).toEqual([]);
+  });
+
+  it('asks before closing with unsaved changes, and keeps them on "Keep editing"', async () => {
+    const { user: u, api, onClose } = setup(testFamily(3, 'Parkers'));
+    const dialog = await screen.findByRole('dialog', { name: 'Family Settings' });
+    await u.click(await within(dialog).findByRole('switch', { name: /Ads visible to all members/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await u.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('switch', { name: /Ads visible to all members/ })).not.toBeChecked();
+
+    await u.keyboard('{Escape}');
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(writes(api)).toEqual([]);
+  });
+
+  it('closes at once when nothing was changed', async () => {
+    const { user: u, onClose } = setup(testFamily(3, 'Parkers'));
+    const dialog = await screen.findByRole('dialog', { name: 'Family Settings' });
+    await within(dialog).findByLabelText(/Family Name/);
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull();
+  });
+
+  it('shows a member the settings read-only, with no Save', async () => {
+    setup(testFamily(3, 'Parkers', { role: 'member', ownerId: 2 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Family Settings' });
+    expect(
+      await within(dialog).findByText('Only the family owner can change these settings.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Family Name/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Save Settings' })).toBeNull();
+    for (const toggle of within(dialog).getAllByRole('switch')) expect(toggle).toBeDisabled();
+  });
+});

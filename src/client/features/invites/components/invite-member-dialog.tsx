@@ -4,10 +4,29 @@ import type { UserFamily } from '#common/families';
 import type { SendInviteResult } from '#common/members';
 import { CopyButton } from '../../../components/copy-button';
 import { useAuth } from '../../../lib/auth';
-import { toast, toastError } from '../../../lib/toast';
+import { clearErrorToast, toast, toastError } from '../../../lib/toast';
 import { useSendInvite } from '../api/invites';
 
 const EMAIL = /^\S+@\S+\.\S+$/;
+
+export interface InviteFieldErrors {
+  fromEmail?: string;
+  email?: string;
+}
+
+/** What is wrong with each field, in words shown under it; empty when the form can be sent. */
+export function inviteFieldErrors(fromEmail: string, email: string): InviteFieldErrors {
+  const errors: InviteFieldErrors = {};
+  const from = fromEmail.trim();
+  const to = email.trim();
+  if (!from) errors.fromEmail = 'Enter your e-mail address';
+  else if (!EMAIL.test(from)) errors.fromEmail = 'Enter a valid e-mail address, like name@example.com';
+  if (!to) errors.email = "Enter the family member's e-mail address";
+  else if (!EMAIL.test(to)) errors.email = 'Enter a valid e-mail address, like name@example.com';
+  else if (to.toLowerCase() === from.toLowerCase())
+    errors.email = "This is your own address: enter the family member's e-mail";
+  return errors;
+}
 
 /** Why no e-mail went out, and what to do instead. */
 export function demoNotice(result: SendInviteResult): string {
@@ -26,12 +45,21 @@ export function InviteMemberDialog(props: {
   const [fromEmail, setFromEmail] = useState(user?.email ?? '');
   const [email, setEmail] = useState('');
   const [demo, setDemo] = useState<SendInviteResult | null>(null);
+  const [errors, setErrors] = useState<InviteFieldErrors>({});
   const { family } = props;
+  /** A field was edited: its error goes, and the toast too once no field is wrong any more. */
+  const edited = (field: keyof InviteFieldErrors) => {
+    if (!errors[field]) return;
+    const rest = { ...errors, [field]: undefined };
+    setErrors(rest);
+    if (!rest.fromEmail && !rest.email) clearErrorToast();
+  };
   const link = family ? `${window.location.origin}/join/${family.inviteCode}` : '';
 
   const close = () => {
     setEmail('');
     setDemo(null);
+    setErrors({});
     props.onClose();
   };
 
@@ -41,7 +69,9 @@ export function InviteMemberDialog(props: {
       toastError('No family selected', 'Please select a family before sending invitations');
       return;
     }
-    if (!fromEmail.trim() || !email.trim() || !EMAIL.test(fromEmail.trim()) || !EMAIL.test(email.trim())) {
+    const problems = inviteFieldErrors(fromEmail, email);
+    setErrors(problems);
+    if (problems.fromEmail || problems.email) {
       toastError('Missing information', 'Please fill in all fields');
       return;
     }
@@ -101,7 +131,11 @@ export function InviteMemberDialog(props: {
                 type="email"
                 required
                 value={fromEmail}
-                onChange={(e) => setFromEmail(e.currentTarget.value)}
+                error={errors.fromEmail}
+                onChange={(e) => {
+                  setFromEmail(e.currentTarget.value);
+                  edited('fromEmail');
+                }}
               />
               <TextInput
                 label="Family member's email"
@@ -109,7 +143,11 @@ export function InviteMemberDialog(props: {
                 required
                 data-autofocus
                 value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
+                error={errors.email}
+                onChange={(e) => {
+                  setEmail(e.currentTarget.value);
+                  edited('email');
+                }}
               />
               <Group justify="flex-end">
                 <Button variant="default" onClick={close}>

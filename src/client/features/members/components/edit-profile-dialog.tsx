@@ -53,10 +53,12 @@ export function EditProfileDialog({ opened, onClose, familyId, member }: Props) 
     );
   };
 
-  const tabProps = { state, update: updateSection, hidden };
+  const tabProps = { state, update: updateSection, hidden, isChild: member.isChild };
+  // Anchored near the top rather than centred, with a steady minimum height: switching tabs
+  // changes how tall the content is, and a centred dialog would jump up and down with it.
   return (
-    <Modal opened={opened} onClose={onClose} title={`Edit Profile — ${member.name}`} size="lg" centered>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+    <Modal opened={opened} onClose={onClose} title={`Edit Profile — ${member.name}`} size="lg" yOffset="4vh">
+      <Tabs value={tab} onChange={setTab} keepMounted={false} mih={460}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="basic">Basic</Tabs.Tab>
           <Tabs.Tab value="lifestyle">Lifestyle</Tabs.Tab>
@@ -103,6 +105,7 @@ export function EditProfileDialog({ opened, onClose, familyId, member }: Props) 
             )}
             <Select
               label="Relationship"
+              placeholder="Choose a relationship"
               required
               data={[...new Set([...MEMBER_RELATIONSHIPS, state.relationship].filter(Boolean))]}
               value={state.relationship || null}

@@ -4,12 +4,15 @@ import {
   BRANDS,
   BUDGET_OPTIONS,
   CATEGORIES,
+  CHILD_LIFE_STAGE_OPTIONS,
   FOCUS_AREAS,
   HOBBIES,
   LIFE_STAGE_OPTIONS,
+  type Option,
   PLATFORMS,
 } from '../onboarding/onboarding-options';
 import { placeholderFor } from '../privacy-texts';
+import { ChipsWithOther } from './chips-with-other';
 import {
   ACTIVITY_LEVELS,
   ACTIVITY_SUGGESTIONS,
@@ -25,9 +28,14 @@ interface TabProps {
   state: EditState;
   update: <K extends MemberSection>(section: K, patch: Partial<EditState[K]>) => void;
   hidden: readonly HiddenMemberField[];
+  isChild: boolean;
 }
 
-const names = (options: { value: string }[]) => options.map((o) => o.value);
+/** The options, plus a stored value they no longer list, so it shows instead of a blank select. */
+const withCurrent = (options: Option[], current: string | undefined): Option[] =>
+  current && !options.some((o) => o.value === current)
+    ? [...options, { value: current, label: current }]
+    : options;
 const list = (
   label: string,
   value: string[] | undefined,
@@ -55,26 +63,34 @@ function Hidden({ section }: { section: MemberSection }) {
   );
 }
 
-export function LifestyleTab({ state, update, hidden }: TabProps) {
+export function LifestyleTab({ state, update, hidden, isChild }: TabProps) {
   if (hidden.includes('lifestyle')) return <Hidden section="lifestyle" />;
   const s = state.lifestyle;
   return (
     <Stack>
       <Select
         label="Work schedule"
-        data={WORK_SCHEDULES}
+        placeholder="Choose a work schedule"
+        data={withCurrent(WORK_SCHEDULES, s.workSchedule)}
         value={s.workSchedule ?? null}
         onChange={(v) => update('lifestyle', { workSchedule: v ?? undefined })}
         clearable
       />
       <Select
         label="Life stage"
-        data={LIFE_STAGE_OPTIONS}
+        placeholder="Choose a life stage"
+        data={withCurrent(isChild ? CHILD_LIFE_STAGE_OPTIONS : LIFE_STAGE_OPTIONS, s.lifeStage)}
         value={s.lifeStage ?? null}
         onChange={(v) => update('lifestyle', { lifeStage: v ?? undefined })}
         clearable
       />
-      {list('Hobbies', s.hobbies, names(HOBBIES), (hobbies) => update('lifestyle', { hobbies }))}
+      <ChipsWithOther
+        legend="Hobbies"
+        noun="hobby"
+        options={HOBBIES}
+        value={s.hobbies ?? []}
+        onChange={(hobbies) => update('lifestyle', { hobbies })}
+      />
       {list('Activities', s.activities, ACTIVITY_SUGGESTIONS, (activities) =>
         update('lifestyle', { activities }),
       )}
@@ -89,24 +105,34 @@ export function ShoppingTab({ state, update, hidden }: TabProps) {
     <Stack>
       <Select
         label="Budget range"
-        data={BUDGET_OPTIONS}
+        placeholder="Choose a budget"
+        data={withCurrent(BUDGET_OPTIONS, s.budgetRange)}
         value={s.budgetRange ?? null}
         onChange={(v) => update('shoppingPreferences', { budgetRange: v ?? undefined })}
         clearable
       />
       <Select
         label="Shopping frequency"
-        data={SHOPPING_FREQUENCIES}
+        placeholder="Choose how often"
+        data={withCurrent(SHOPPING_FREQUENCIES, s.shoppingFrequency)}
         value={s.shoppingFrequency ?? null}
         onChange={(v) => update('shoppingPreferences', { shoppingFrequency: v ?? undefined })}
         clearable
       />
-      {list('Preferred brands', s.preferredBrands, names(BRANDS), (preferredBrands) =>
-        update('shoppingPreferences', { preferredBrands }),
-      )}
-      {list('Categories', s.favoriteCategories, names(CATEGORIES), (favoriteCategories) =>
-        update('shoppingPreferences', { favoriteCategories }),
-      )}
+      <ChipsWithOther
+        legend="Preferred brands"
+        noun="brand"
+        options={BRANDS}
+        value={s.preferredBrands ?? []}
+        onChange={(preferredBrands) => update('shoppingPreferences', { preferredBrands })}
+      />
+      <ChipsWithOther
+        legend="Categories"
+        noun="category"
+        options={CATEGORIES}
+        value={s.favoriteCategories ?? []}
+        onChange={(favoriteCategories) => update('shoppingPreferences', { favoriteCategories })}
+      />
     </Stack>
   );
 }
@@ -130,9 +156,13 @@ export function PersonalityTab({ state, update, hidden }: TabProps) {
         <Hidden section="goals" />
       ) : (
         <>
-          {list('Current goals', g.currentFocus, names(FOCUS_AREAS), (currentFocus) =>
-            update('goals', { currentFocus }),
-          )}
+          <ChipsWithOther
+            legend="Current goals"
+            noun="goal"
+            options={FOCUS_AREAS}
+            value={g.currentFocus ?? []}
+            onChange={(currentFocus) => update('goals', { currentFocus })}
+          />
           {list('Upcoming events', g.upcomingEvents, [], (upcomingEvents) =>
             update('goals', { upcomingEvents }),
           )}
@@ -149,14 +179,19 @@ export function SocialTab({ state, update, hidden }: TabProps) {
     <Stack>
       <Select
         label="Activity level"
-        data={ACTIVITY_LEVELS}
+        placeholder="Choose an activity level"
+        data={withCurrent(ACTIVITY_LEVELS, s.activityLevel)}
         value={s.activityLevel ?? null}
         onChange={(v) => update('socialMediaActivity', { activityLevel: v ?? undefined })}
         clearable
       />
-      {list('Platforms', s.activePlatforms, names(PLATFORMS), (activePlatforms) =>
-        update('socialMediaActivity', { activePlatforms }),
-      )}
+      <ChipsWithOther
+        legend="Platforms"
+        noun="platform"
+        options={PLATFORMS}
+        value={s.activePlatforms ?? []}
+        onChange={(activePlatforms) => update('socialMediaActivity', { activePlatforms })}
+      />
       {list('Content types', s.contentTypes, CONTENT_TYPES, (contentTypes) =>
         update('socialMediaActivity', { contentTypes }),
       )}

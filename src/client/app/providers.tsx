@@ -19,12 +19,21 @@ export const theme = createTheme({
   components: {
     // Icon-only close buttons need a name for screen readers. Plain objects rather than
     // Modal.extend(): importing the components here would put them in the first load.
-    // A dialog's title outranks the headings inside it.
+    // A dialog's title outranks the headings inside it. A dialog's top bar is drawn as a
+    // <header>, which would count as a second page banner landmark: it gets no role.
     Modal: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } },
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+        attributes: { header: { role: 'none' } },
+      },
       styles: { title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } },
     },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } },
+    Drawer: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close menu' },
+        attributes: { header: { role: 'none' } },
+      },
+    },
   },
 });
 

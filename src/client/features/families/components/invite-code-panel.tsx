@@ -14,8 +14,8 @@ export function InviteCodePanel({ family, canRegenerate }: { family: Family; can
       <Text size="sm" fw={500}>
         Invite code
       </Text>
-      <Group gap="xs" wrap="nowrap">
-        <Code fz="md" px="sm" py={6} data-testid="invite-code">
+      <Group gap="xs">
+        <Code fz="md" px="sm" py={6} data-testid="invite-code" style={{ whiteSpace: 'nowrap' }}>
           {family.inviteCode}
         </Code>
         <CopyButton

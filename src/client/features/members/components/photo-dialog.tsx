@@ -20,6 +20,15 @@ export interface PhotoDialogProps {
 type Choice = string | null | undefined;
 
 /** Take, upload or pick a profile photo; the choice stays local until Save. */
+/** The photo choices wrap their words instead of being clipped in a narrow two-column grid. */
+const OPTION_BUTTON = {
+  fullWidth: true,
+  h: 'auto',
+  mih: 36,
+  py: 6,
+  styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
+} as const;
+
 export function PhotoDialog({ opened, onClose, member, familyId, googlePictureAvailable }: PhotoDialogProps) {
   const update = useUpdateMemberPicture(familyId);
   const [choice, setChoice] = useState<Choice>(undefined);
@@ -112,6 +121,7 @@ export function PhotoDialog({ opened, onClose, member, familyId, googlePictureAv
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Button
+              {...OPTION_BUTTON}
               variant="light"
               leftSection={<IconCamera size={16} aria-hidden />}
               onClick={() => setCamera(true)}
@@ -128,6 +138,7 @@ export function PhotoDialog({ opened, onClose, member, familyId, googlePictureAv
               {(props) => (
                 <Button
                   {...props}
+                  {...OPTION_BUTTON}
                   variant="light"
                   leftSection={<IconUpload size={16} aria-hidden />}
                   disabled={busy}
@@ -147,6 +158,7 @@ export function PhotoDialog({ opened, onClose, member, familyId, googlePictureAv
               </Button>
             )}
             <Button
+              {...OPTION_BUTTON}
               variant="light"
               leftSection={<IconMoodSmile size={16} aria-hidden />}
               onClick={() => setChoice(null)}

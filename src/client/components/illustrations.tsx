@@ -50,3 +50,35 @@ export function GiftIllustration({ size = 140 }: { size?: number }) {
     </svg>
   );
 }
+
+/** A phone showing an ad card under a magnifying glass: for "no ads tracked yet". */
+export function AdIllustration({ size = 140 }: { size?: number }) {
+  return (
+    <svg width={size} height={size * 0.75} viewBox="0 0 140 105" aria-hidden="true" focusable="false">
+      <ellipse cx="70" cy="98" rx="56" ry="6" fill={soft} />
+      <rect x="42" y="6" width="50" height="90" rx="8" fill={soft} stroke={violet} strokeWidth="2.5" />
+      <rect x="48" y="18" width="38" height="26" rx="3" fill={softPink} stroke={pink} strokeWidth="2" />
+      <rect x="48" y="50" width="30" height="4" rx="2" fill={violet} />
+      <rect x="48" y="58" width="22" height="4" rx="2" fill={pink} />
+      <rect x="60" y="86" width="14" height="3" rx="1.5" fill={violet} />
+      <circle cx="94" cy="58" r="15" fill="none" stroke={pink} strokeWidth="4" />
+      <path d="M105 69 L118 82" stroke={pink} strokeWidth="6" strokeLinecap="round" />
+      <path d="M20 24 l3 6 l6 3 l-6 3 l-3 6 l-3 -6 l-6 -3 l6 -3 Z" fill={violet} />
+    </svg>
+  );
+}
+
+/** An envelope with a heart: for "no pending invites". */
+export function EnvelopeIllustration({ size = 96 }: { size?: number }) {
+  return (
+    <svg width={size} height={size * 0.75} viewBox="0 0 96 72" aria-hidden="true" focusable="false">
+      <ellipse cx="48" cy="66" rx="38" ry="5" fill={soft} />
+      <rect x="14" y="16" width="68" height="44" rx="5" fill={softPink} stroke={pink} strokeWidth="2.5" />
+      <path d="M16 19 L48 42 L80 19" fill="none" stroke={pink} strokeWidth="2.5" strokeLinejoin="round" />
+      <path
+        d="M48 14 C44 6 34 8 36 16 C37 21 48 27 48 27 C48 27 59 21 60 16 C62 8 52 6 48 14 Z"
+        fill={violet}
+      />
+    </svg>
+  );
+}

@@ -101,7 +101,11 @@ export default function FamilyProfilesPage() {
           )}
         </Stack>
 
-        <PendingInvites familyId={familyId} />
+        <PendingInvites
+          familyId={familyId}
+          // With the first-member prompt on screen, its Invite Member is the one next step.
+          onInvite={members.data && members.data.length > 1 ? inviteDialog.open : undefined}
+        />
       </Stack>
 
       <AddMemberDialog opened={addOpened} onClose={addDialog.close} familyId={familyId} />

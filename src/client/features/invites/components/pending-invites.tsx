@@ -1,11 +1,14 @@
-import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMailForward } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/empty-state';
+import { EnvelopeIllustration } from '../../../components/illustrations';
 import { familyInvitesQuery } from '../api/invites';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-export function PendingInvites({ familyId }: { familyId: number }) {
+/** `onInvite` opens Invite Member from the empty state; left out where another prompt offers it. */
+export function PendingInvites({ familyId, onInvite }: { familyId: number; onInvite?: () => void }) {
   const invites = useQuery(familyInvitesQuery(familyId));
   return (
     <Stack gap="sm" component="section" aria-labelledby="pending-invites">
@@ -15,9 +18,25 @@ export function PendingInvites({ familyId }: { familyId: number }) {
       {invites.isLoading && <Skeleton h={48} />}
       {invites.error && <Alert color="red">{invites.error.message}</Alert>}
       {invites.data?.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No pending invites. Use Invite Member to send one.
-        </Text>
+        <EmptyState
+          compact
+          illustration={<EnvelopeIllustration size={72} />}
+          title="No pending invites"
+          action={
+            onInvite && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconMailForward size={14} aria-hidden />}
+                onClick={onInvite}
+              >
+                Invite Member
+              </Button>
+            )
+          }
+        >
+          Invite someone by e-mail and they show here until they join.
+        </EmptyState>
       )}
       {invites.data?.map((invite) => (
         <Paper key={invite.id} withBorder p="sm" radius="md">

@@ -18,6 +18,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AD_PERIOD_DAYS, type AdPeriodDays } from '#common/tracked-ads/constants';
+import { EmptyState } from '../../../components/empty-state';
+import { AdIllustration } from '../../../components/illustrations';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { noteInterest } from '../../../lib/interest-tracker';
 import { useTrackAdLink } from '../../../lib/track-ad-link';
@@ -215,31 +217,31 @@ export function AdHistory() {
               <Loader aria-label="Loading ads" />
             </Center>
           ) : items.length === 0 ? (
-            <Stack align="center" py="xl" gap="xs" ta="center">
-              <Title order={2} size="h4">
-                {filtered ? 'No ads match these filters' : 'No ads tracked yet'}
-              </Title>
-              <Text c="dimmed" size="sm" maw={420}>
-                {filtered
-                  ? 'Try another member, a longer time period or different words.'
-                  : 'When someone in the family notices an ad, track it here: GiftLens learns what they like from it.'}
-              </Text>
-              {filtered ? (
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    setSearch('');
-                    setParams(view === 'feed' ? {} : { view }, { replace: true });
-                  }}
-                >
-                  Clear filters
-                </Button>
-              ) : (
-                <Button component={Link} to={quick}>
-                  Track your first ad
-                </Button>
-              )}
-            </Stack>
+            <EmptyState
+              illustration={<AdIllustration />}
+              title={filtered ? 'No ads match these filters' : 'No ads tracked yet'}
+              action={
+                filtered ? (
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      setSearch('');
+                      setParams(view === 'feed' ? {} : { view }, { replace: true });
+                    }}
+                  >
+                    Clear filters
+                  </Button>
+                ) : (
+                  <Button component={Link} to={quick}>
+                    Track your first ad
+                  </Button>
+                )
+              }
+            >
+              {filtered
+                ? 'Try another member, a longer time period or different words.'
+                : 'When someone in the family notices an ad, track it here: GiftLens learns what they like from it.'}
+            </EmptyState>
           ) : (
             <Stack gap="md">
               <Text size="sm" c="dimmed" role="status">

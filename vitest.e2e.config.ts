@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A page waits on a real server and browser: on the landing page the app itself starts on
+    // the first tap (public/landing-boot.js), so a second is too short for what follows it.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

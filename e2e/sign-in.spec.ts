@@ -35,6 +35,13 @@ describe('a visitor', () => {
     expect(await page.getByText(`© ${new Date().getFullYear()} GiftLens`).isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'landing-desktop');
+    // The whole page is there from HTML; the app has not run, and runs on the first tap.
+    expect(await page.locator('[data-app-ready]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: 'Continue as demo user' }).isVisible())
+      .toBe(true);
+    expect(await page.locator('[data-app-ready]').count()).toBe(2);
     await context.close();
   });
 

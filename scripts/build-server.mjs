@@ -32,9 +32,16 @@ const { renderLanding, ALL_SIGN_IN_OPTIONS, landingPageFile } = await import(
 );
 const shell = await readFile('dist/client/index.html', 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/client/index.html has no empty #root');
+// The landing page loads no app code up front: public/landing-boot.js fetches the entry once the
+// page idles and runs it on the visitor's first tap, key or focus (see that file).
+const entry = shell.match(/<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/);
+if (!entry) throw new Error('dist/client/index.html has no module entry script');
+const landingShell = shell
+  .replace(entry[0], `<script defer src="/landing-boot.js" data-app="${entry[1]}"></script>`)
+  .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 for (const options of ALL_SIGN_IN_OPTIONS) {
   const { google, facebook, demo } = options;
-  const page = shell.replace(
+  const page = landingShell.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="landing" data-google="${google}" data-facebook="${facebook}" data-demo="${demo}">${await renderLanding(options)}</div>`,
   );

@@ -28,10 +28,12 @@ else createRoot(root).render(app);
 
 // Installable app with a share target (public/sw.js caches only hashed static files). Registered
 // after load, from the built app only, so it costs the first page nothing.
+// On the landing page the app starts after load (public/landing-boot.js): register at once then.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker
       .register('/sw.js')
       .catch((err) => console.warn('Service worker not registered', err));
-  });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register());
 }

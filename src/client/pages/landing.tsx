@@ -2,6 +2,7 @@ import { Badge, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconBrain, IconGift, IconSpeakerphone } from '@tabler/icons-react';
 import { FamilyIllustration } from '../components/illustrations';
 import { LoginButtons } from '../features/auth/components/login-buttons';
+import { useAppReady } from '../lib/app-ready';
 
 const STEPS = [
   {
@@ -22,8 +23,9 @@ const STEPS = [
 ];
 
 export function LandingPage() {
+  useAppReady('landing');
   return (
-    <Container size="lg" py={{ base: 'xl', md: 64 }}>
+    <Container size="lg" py={{ base: 'xl', md: 64 }} data-app-part="landing">
       <Stack align="center" gap="lg" ta="center">
         <FamilyIllustration size={200} />
         <Badge variant="light" size="lg">

@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useDemoLogin } from '../../features/auth/api/dev-login';
+import { useAppReady } from '../../lib/app-ready';
 import { useAuthConfig } from '../../lib/auth';
 
 /** The header's sign-in menu: only the providers this server has (`/api/auth/config`). */
@@ -15,10 +16,12 @@ export function LoginMenu() {
   const config = useAuthConfig();
   const demo = useDemoLogin();
   const navigate = useNavigate();
+  useAppReady('login-menu');
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
         <Button
+          data-app-part="login-menu"
           leftSection={<IconLogin size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >

@@ -36,7 +36,11 @@ const writes = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.me
 describe('FamilySettingsDialog', () => {
   it('saves the name, description and privacy switches with one Save Settings, and closes', async () => {
     const family = testFamily(3, 'Parkers');
-    const { user: u, api, onClose } = setup(family, [{ method: 'PUT', path: '/api/family-accounts/3', body: family }]);
+    const {
+      user: u,
+      api,
+      onClose,
+    } = setup(family, [{ method: 'PUT', path: '/api/family-accounts/3', body: family }]);
     const dialog = await screen.findByRole('dialog', { name: 'Family Settings' });
     const name = await within(dialog).findByLabelText(/Family Name/);
     const save = within(dialog).getByRole('button', { name: 'Save Settings' });

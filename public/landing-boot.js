@@ -1,0 +1,75 @@
+// The landing page paints from its prerendered HTML and its links work without script. The app
+// itself (React, the router, the UI kit) is fetched when the page has loaded and idles, and runs
+// when the visitor first reaches for it: a tap, a key, focus. A phone spends nothing on it before
+// the page is usable, and a button pressed before the app is ready is pressed again once it is.
+(() => {
+  const app = document.currentScript?.dataset.app;
+  if (!app) return;
+  const READY = 'giftlens:app-ready'; // APP_READY_EVENT in src/client/lib/app-ready.ts
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    import(app).catch(() => {
+      // Offline or a stale page after a release: a reload fetches the page and app anew.
+      window.location.reload();
+    });
+  };
+
+  // Arriving with something to show at once (a sign-in error in the address, an anchor), start now.
+  if (window.location.search || window.location.hash) {
+    start();
+    return;
+  }
+  const firstTouch = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  const onFirstTouch = () => {
+    for (const type of firstTouch) window.removeEventListener(type, onFirstTouch, true);
+    start();
+  };
+  for (const type of firstTouch)
+    window.addEventListener(type, onFirstTouch, { capture: true, passive: true });
+
+  // A button clicked before its part of the page runs (src/client/lib/app-ready.ts marks the
+  // parts that do) is held, shown as busy, and clicked again once it runs. Links need no app:
+  // they navigate as they are.
+  // Buttons the app renders later belong to no prerendered part and pass untouched.
+  const running = (button) => button.closest('[data-app-part]')?.hasAttribute('data-app-ready') ?? true;
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || running(button)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (button.getAttribute('aria-busy') === 'true') return;
+      button.setAttribute('aria-busy', 'true');
+      start();
+      const release = () => {
+        window.removeEventListener(READY, onReady);
+        button.removeAttribute('aria-busy');
+      };
+      const onReady = () => {
+        if (!running(button)) return;
+        release();
+        button.click();
+      };
+      window.addEventListener(READY, onReady);
+      // Never busy for good: if the app cannot start, the button is free to press again.
+      setTimeout(release, 15000);
+    },
+    true,
+  );
+
+  // Fetched, not run, once the page is idle: the first tap then waits for no download.
+  window.addEventListener('load', () => {
+    const idle = window.requestIdleCallback ?? ((fn) => setTimeout(fn, 1));
+    idle(() => {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = app;
+      link.as = 'script';
+      link.crossOrigin = '';
+      document.head.append(link);
+    });
+  });
+})();

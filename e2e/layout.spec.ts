@@ -112,6 +112,7 @@ describe('the app frame on a phone', () => {
     await checkBothSchemes(page, 'layout-member-page');
     for (const width of [320, 390, 600, 820, 1440]) {
       await page.setViewportSize({ width, height: 844 });
+      await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: 'Change photo' }).click();
       const photo = page.getByRole('dialog', { name: 'Profile photo' });
       await expect.poll(() => photo.getByRole('button', { name: 'Take photo' }).isVisible()).toBe(true);

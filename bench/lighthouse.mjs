@@ -1,5 +1,6 @@
 // Lighthouse (mobile) performance and accessibility of the landing page and the signed-in
-// dashboard, on the built app with a fresh embedded database. Run after `npm run build`:
+// dashboard of a new family, on the built app with a fresh embedded database. Run after
+// `npm run build`:
 //   node bench/lighthouse.mjs        (Chromium at /usr/bin/chromium, or CHROMIUM_PATH)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -62,6 +63,19 @@ try {
     body: JSON.stringify({ email: 'lighthouse@bench.example', firstName: 'Light' }),
   });
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  // A family with its owner's own member record, so `/` is the dashboard a family sees (without
+  // a family it is the welcome page).
+  const post = (url, body) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    }).then(async (r) => {
+      if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
+      return r.json();
+    });
+  const family = await post('/api/family-accounts', { name: 'The Lights' });
+  await post('/api/user/active-family', { familyId: family.id });
 
   const audit = async (title, extraHeaders) => {
     const result = await lighthouse(`${base}/`, {

@@ -20,6 +20,7 @@ import { SectionCard } from '../../../components/section-card';
 import { ApiError } from '../../../lib/api';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { useTrackAdLink } from '../../../lib/track-ad-link';
+import { idFrom } from '../../../lib/url-state';
 import { breakdownQuery, interestProfileQuery, memberAdCountsQuery } from '../api/analytics';
 import {
   AdvertiserList,
@@ -42,11 +43,6 @@ function Stat({ label, value }: { label: string; value: string }) {
     </Paper>
   );
 }
-
-const idFrom = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /** What GiftLens learned about one member: liked things with evidence, then how advertisers saw them. */
 function MemberInterests({ familyId, memberId, name }: { familyId: number; memberId: number; name: string }) {

@@ -12,15 +12,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { GIFT_STATUSES, type GiftStatus } from '#common/gifts/schemas';
 import { CATEGORIES } from '#common/taxonomy/categories';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { noteInterest } from '../../../lib/interest-tracker';
+import { idFrom, useUrlFilters } from '../../../lib/url-state';
 import { familyMembersQuery, giftIdeasQuery } from '../api/gift-ideas';
 import { GenerateGiftsDialog } from './generate-gifts-dialog';
 import { GiftIdeaCard } from './gift-idea-card';
@@ -30,40 +30,17 @@ const STATUS_LABELS: Record<GiftStatus, string> = {
   considered: 'Considering',
   purchased: 'Purchased',
 };
-const idFrom = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 /** Gift Ideas: search, member, category and status filters (kept in the URL), and a grid of cards. */
 export function GiftIdeasView() {
   const { currentFamily, isLoading: familyLoading } = useCurrentFamily();
-  const [params, setParams] = useSearchParams();
+  const { params, set, search, setSearch, q } = useUrlFilters();
   const memberId = idFrom(params.get('member'));
   const categoryId = idFrom(params.get('category'));
   const statusParam = params.get('status');
   const status = (GIFT_STATUSES as readonly string[]).includes(statusParam ?? '')
     ? (statusParam as GiftStatus)
     : undefined;
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(search.trim(), 300);
   const [generating, setGenerating] = useState(params.get('generate') === '1');
-
-  const set = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL
-  useEffect(() => {
-    set('q', q || null);
-    if (q) noteInterest('search', q);
-  }, [q]);
 
   const enabled = Boolean(currentFamily);
   const members = useQuery({ ...familyMembersQuery(currentFamily?.id ?? 0), enabled });

@@ -12,17 +12,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconLayoutList, IconPhoto, IconPlus, IconSearch, IconWand } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AD_PERIOD_DAYS, type AdPeriodDays } from '#common/tracked-ads/constants';
 import { EmptyState } from '../../../components/empty-state';
 import { AdIllustration } from '../../../components/illustrations';
 import { useCurrentFamily } from '../../../lib/current-family';
-import { noteInterest } from '../../../lib/interest-tracker';
 import { useTrackAdLink } from '../../../lib/track-ad-link';
+import { idFrom, useUrlFilters } from '../../../lib/url-state';
 import { adHistoryQuery, memberAdCountsQuery } from '../api/tracked-ads';
 import { AdFeedCard } from './ad-feed-card';
 import { AdListTable } from './ad-list-table';
@@ -40,42 +38,19 @@ const periodFrom = (value: string | null): AdPeriodDays | undefined => {
   const n = Number(value);
   return (AD_PERIOD_DAYS as readonly number[]).includes(n) ? (n as AdPeriodDays) : undefined;
 };
-const idFrom = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 /**
  * Ad History: the family's ads the viewer may see, newest first, filtered on the server by
  * member, time period and text (kept in the URL), a page at a time, as a feed or a list.
  */
 export function AdHistory() {
   const { currentFamily, isLoading: familyLoading } = useCurrentFamily();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, set, search, setSearch, q } = useUrlFilters();
   const memberId = idFrom(params.get('member'));
   const days = periodFrom(params.get('days'));
   const viewParam = params.get('view');
   const view = viewParam === 'list' || viewParam === 'impressions' ? viewParam : 'feed';
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(search.trim(), 300);
   const quick = useTrackAdLink('quick', memberId);
   const insights = useTrackAdLink('insights', memberId);
-
-  const set = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL
-  useEffect(() => {
-    set('q', q || null);
-    if (q) noteInterest('search', q);
-  }, [q]);
 
   const enabled = Boolean(currentFamily);
   const members = useQuery({ ...memberAdCountsQuery(), enabled });

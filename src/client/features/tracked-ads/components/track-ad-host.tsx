@@ -1,12 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { idFrom } from '../../../lib/url-state';
 import { prefillFromShare, TRACK_PARAMS } from '../share-target';
 import { InsightsDialog } from './insights-dialog';
 import { QuickTrackAdDialog } from './quick-track-ad-dialog';
-
-const idFrom = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
 
 /**
  * Opens Quick Track Ad (`?track=quick`) or the insights dialog (`?track=insights`) over the

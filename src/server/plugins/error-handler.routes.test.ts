@@ -33,7 +33,10 @@ describe('errors', () => {
       payload: { name: 'x', description: 'y'.repeat(2 * 1024 * 1024) },
     });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().code).toBe('payload_too_large');
+    expect(tooBig.json()).toEqual({
+      code: 'payload_too_large',
+      message: 'The request is too large: this address accepts at most 1 MB.',
+    });
     const unknown = await t.request({ method: 'GET', url: '/api/nothing-here', cookie });
     expect(unknown.statusCode).toBe(404);
   });

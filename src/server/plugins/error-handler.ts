@@ -58,6 +58,12 @@ export const DB_DOWN_MESSAGE = 'The database is unavailable right now. Please tr
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const OUTAGE_LOG_INTERVAL_MS = 10_000;
 
+/** "16 KB", "1.5 MB": a body limit as people read it. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   // During an outage every request fails the same way: one line per interval, with a count.
   let lastOutageLog = 0;
@@ -87,6 +93,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDatabaseDown(error)) {
       logOutage(request, error);
       return reply.status(503).send({ code: 'unavailable', message: DB_DOWN_MESSAGE });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify's own text ("Request body is too large") does not say what the limit is.
+      const limit = request.routeOptions.bodyLimit;
+      return reply.status(413).send({
+        code: codeForStatus(413),
+        message: `The request is too large: this address accepts at most ${formatBytes(limit)}.`,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

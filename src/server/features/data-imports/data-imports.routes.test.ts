@@ -196,6 +196,10 @@ describe('bad input', () => {
       content: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(huge.statusCode).toBe(413);
+    // Past what the route reads at all, the answer still names the limit.
+    expect(huge.json().message).toMatch(
+      /^The request is too large: this address accepts at most \d+(\.\d)? (KB|MB)\.$/,
+    );
     expect(await importsOf(memberId)).toBe(0);
   });
 

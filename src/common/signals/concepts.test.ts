@@ -45,4 +45,15 @@ describe('conceptsInText', () => {
     );
     expect(conceptForPhrase('Target')?.key).toBe('target');
   });
+
+  it('does not read a lone style word in a product name as a taste, but does the whole phrase', () => {
+    const keys = conceptsInText('The LEGO Classic creative brick box').map((c) => c.key);
+    expect(keys).toContain('lego');
+    expect(keys).not.toContain('classic');
+    expect(conceptsInText('Timeless pieces for a classic style wardrobe').map((c) => c.key)).toContain(
+      'classic',
+    );
+    // A chip someone picked is a whole phrase and still counts.
+    expect(conceptForPhrase('Classic')?.key).toBe('classic');
+  });
 });

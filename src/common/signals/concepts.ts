@@ -151,7 +151,9 @@ export function conceptsInText(text: string): ConceptRef[] {
     for (let n = Math.min(LONGEST, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ');
       const concept = BY_PHRASE.get(phrase);
-      if (!concept || (n === 1 && AMBIGUOUS_IN_TEXT.has(phrase))) continue;
+      // A lone style word names products far more often than a taste ("LEGO Classic", "Modern
+      // Fit"): in running text a style needs its whole phrase ("classic style", "mid-century").
+      if (!concept || (n === 1 && (AMBIGUOUS_IN_TEXT.has(phrase) || concept.kind === 'style'))) continue;
       if (!found.has(concept.key)) found.set(concept.key, asRef(concept));
       matched = n;
       break;

@@ -1,5 +1,5 @@
 import type { FamilyMember, UpdateMemberInput } from '#common/members';
-import { uniqueInterests } from './interest-editor';
+import { uniqueInterests } from './list-entries';
 
 type Section<K extends keyof FamilyMember> = NonNullable<FamilyMember[K]>;
 

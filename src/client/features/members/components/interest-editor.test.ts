@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addInterest, uniqueInterests } from './interest-editor';
+import { addInterest, uniqueInterests } from './list-entries';
 
 describe('adding an interest', () => {
   it('trims it and appends it', () => {

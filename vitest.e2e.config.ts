@@ -9,7 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: false,
     // A page waits on a real server and browser: on the landing page the app itself starts on
-    // the first tap (public/landing-boot.js), so a second is too short for what follows it.
+    // the first tap (public/app-boot.js), so a second is too short for what follows it.
     expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -1,6 +1,6 @@
 // Runs before the first paint, so a dark-mode system never flashes a light page. It also follows
 // the system's scheme as it changes on the landing page, where the app starts only on a first tap
-// (public/landing-boot.js); once running, Mantine does the same.
+// (public/app-boot.js); once running, Mantine does the same.
 (() => {
   try {
     const dark = window.matchMedia('(prefers-color-scheme: dark)');

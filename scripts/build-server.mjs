@@ -1,7 +1,7 @@
 // Bundles the server into dist/server, prerenders the landing page, and precompresses
 // the client's assets.
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -23,22 +23,25 @@ await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true
 // The landing page as HTML, for visitors without a session: one page per combination of
 // sign-ins (Google, Facebook, demo), so no page shows a button the server cannot honour.
 // The server picks its own (landingPageFile); the client renders over it.
+// The same bundle stays in dist/ssr: the server renders a signed-in user's dashboard with it.
 await viteBuild({
   logLevel: 'warn',
-  build: { ssr: 'src/client/prerender.tsx', outDir: 'dist/prerender', emptyOutDir: true },
+  build: { ssr: 'src/client/prerender.tsx', outDir: 'dist/ssr', emptyOutDir: true, copyPublicDir: false },
 });
 const { renderLanding, ALL_SIGN_IN_OPTIONS, landingPageFile } = await import(
-  path.resolve('dist/prerender/prerender.js')
+  path.resolve('dist/ssr/prerender.js')
 );
 const shell = await readFile('dist/client/index.html', 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/client/index.html has no empty #root');
-// The landing page loads no app code up front: public/landing-boot.js fetches the entry once the
-// page idles and runs it on the visitor's first tap, key or focus (see that file).
+// The landing page and the server-rendered signed-in pages load no app code up front:
+// public/app-boot.js fetches the entry once the page idles and runs it on the first tap, key or
+// focus (see that file). app-shell.html is the server renderer's page (server/plugins/page-renderer.ts).
 const entry = shell.match(/<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/);
 if (!entry) throw new Error('dist/client/index.html has no module entry script');
 const landingShell = shell
-  .replace(entry[0], `<script defer src="/landing-boot.js" data-app="${entry[1]}"></script>`)
+  .replace(entry[0], `<script defer src="/app-boot.js" data-app="${entry[1]}"></script>`)
   .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+await writeFile('dist/client/app-shell.html', landingShell);
 for (const options of ALL_SIGN_IN_OPTIONS) {
   const { google, facebook, demo } = options;
   const page = landingShell.replace(
@@ -47,7 +50,6 @@ for (const options of ALL_SIGN_IN_OPTIONS) {
   );
   await writeFile(`dist/client/${landingPageFile(options)}`, page);
 }
-await rm('dist/prerender', { recursive: true, force: true });
 
 // The service worker's version is this build's: a new release clears the old cached files.
 const buildId = createHash('sha256').update(shell).digest('hex').slice(0, 12);

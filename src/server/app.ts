@@ -36,6 +36,7 @@ import { registerAuthGuard } from './plugins/auth-guard';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
+import type { PageRenderer } from './plugins/page-renderer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions, sessionCookieName } from './plugins/sessions';
 import { registerStaticFiles } from './plugins/static-files';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   database: Database;
   /** Folder of the built client; omitted in API tests. */
   clientDir?: string;
+  /** The client's server renderer (dist/ssr), for signed-in pages; omitted in most tests. */
+  renderer?: PageRenderer;
   /** Where logs go (stdout by default); tests read them to prove nothing secret is logged. */
   logStream?: { write(line: string): void };
 }
@@ -152,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   for (const feature of FEATURES) await app.register(async (scope) => feature(scope, deps));
   await registerStaticFiles(app, {
     clientDir: options.clientDir,
+    renderer: options.renderer,
     landingPage: landingPageFile({
       google: Boolean(config.google),
       facebook: Boolean(config.facebook),

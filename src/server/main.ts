@@ -25,9 +25,13 @@ async function main() {
 
   // dist/server/main.js serves dist/client; in development Vite serves the client.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+  // The build's server renderer for signed-in pages (scripts/build-server.mjs).
+  const rendererFile = new URL('../ssr/prerender.js', import.meta.url);
+  const renderer = existsSync(rendererFile) ? await import(rendererFile.href) : undefined;
   const app = await buildApp(config, {
     database,
     clientDir: existsSync(clientDir) ? clientDir : undefined,
+    renderer,
   });
 
   let closing = false;

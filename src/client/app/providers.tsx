@@ -5,6 +5,7 @@ import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantin
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { type RenderClock, RenderClockProvider } from '../lib/render-clock';
 import { TOAST_DURATION_MS } from '../lib/toast';
 
 export const theme = createTheme({
@@ -58,11 +59,22 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  queryClient,
+  clock,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** A server-rendered page's clock, to hydrate its times as rendered. */
+  clock?: RenderClock;
+  children: ReactNode;
+}) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="bottom-right" />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <RenderClockProvider clock={clock}>{children}</RenderClockProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

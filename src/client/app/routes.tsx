@@ -1,12 +1,14 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
+import { lazyPart } from '../lib/lazy-part';
 import HomePage from '../pages/home';
 import { NotFoundPage } from '../pages/not-found';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { RequireFamily } from './require-family';
 
-const DashboardPage = lazy(() => import('../pages/dashboard'));
+/** Preloaded before a server-rendered dashboard hydrates (server-rendered.ts). */
+export const DashboardPage = lazyPart(() => import('../pages/dashboard'));
 const PrivacyPolicyPage = lazy(() => import('../pages/legal/privacy-policy'));
 const TermsPage = lazy(() => import('../pages/legal/terms'));
 const DataDeletionPage = lazy(() => import('../pages/legal/data-deletion'));

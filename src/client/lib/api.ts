@@ -33,11 +33,23 @@ function describe(body: string): { message: string; code?: ErrorCode } {
   return { message: body };
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+// Looked up at each call, so tests that stub the global fetch still reach it.
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Where calls go: the browser's fetch, unless the server's page renderer
+ * (src/client/prerender.tsx) answers them itself while it renders a signed-in page.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /** Every call sends credentials and JSON; a non-success becomes `status: message`. */
 export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await transport(path, {
       method,
       credentials: 'include',
       headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },

@@ -11,7 +11,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Spec section 9: 'Just now' under a minute, minutes under an hour, hours under a day, then a date. */
-export function relativeTime(iso: string, now: Date = new Date()): string {
+export function relativeTime(
+  iso: string,
+  now: Date = new Date(),
+  { locale, timeZone }: { locale?: string; timeZone?: string } = {},
+): string {
   const then = new Date(iso);
   const ago = now.getTime() - then.getTime();
   if (ago < MINUTE) return 'Just now';
@@ -23,7 +27,8 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
     const n = Math.floor(ago / HOUR);
     return `${n} hour${n === 1 ? '' : 's'} ago`;
   }
-  return then.toLocaleDateString(undefined, {
+  return then.toLocaleDateString(locale, {
+    timeZone,
     day: 'numeric',
     month: 'short',
     ...(then.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, type QueryCache, QueryClient } from '@tanstack/react-query';
 import { apiRequest, serverMessageOf } from './api';
 import { clearErrorToast, toastError } from './toast';
 
@@ -32,8 +32,9 @@ export function showMutationError(err: unknown, toastSpec: MutationErrorToast | 
 }
 
 /** Spec section 9: no refetch on focus, never stale, no retries; the key is the API path. */
-export function createQueryClient() {
+export function createQueryClient(queryCache?: QueryCache) {
   return new QueryClient({
+    queryCache,
     mutationCache: new MutationCache({
       onError: (err, _variables, _context, mutation) => showMutationError(err, mutation.meta?.errorToast),
       // A change that worked settles an earlier failure: its error toast should not linger.

@@ -49,7 +49,7 @@ export function DashboardPage() {
   const { currentFamily, isLoading } = useCurrentFamily();
   const enabled = Boolean(currentFamily);
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py="xl" data-page="dashboard">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>

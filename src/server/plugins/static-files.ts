@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createPageResponder, type PageRenderer } from './page-renderer';
 
 /**
  * Serves the built client (precompressed .br/.gz next to each asset) and answers every
- * other GET that accepts HTML with index.html, so client routes survive a reload.
+ * other GET that accepts HTML with index.html, so client routes survive a reload. With a
+ * renderer, a signed-in user's dashboard comes rendered from the server (page-renderer.ts).
  * Unknown /api paths always get a JSON 404.
  */
 export interface StaticFilesOptions {
@@ -13,11 +15,14 @@ export interface StaticFilesOptions {
   /** The prerendered landing page for this mode (with or without the demo button). */
   landingPage: string;
   sessionCookie: string;
+  /** Renders signed-in pages (the dashboard) on the server; without it they get the shell. */
+  renderer?: PageRenderer;
 }
 
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions) {
-  const { clientDir, landingPage, sessionCookie } = options;
+  const { clientDir, landingPage, sessionCookie, renderer } = options;
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  const renderPage = hasClient && renderer ? createPageResponder(app, clientDir, renderer) : undefined;
   const hasLanding = hasClient && existsSync(path.join(clientDir, landingPage));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -41,7 +46,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       !path.extname(url);
     if (hasClient && wantsPage) {
       // No session cookie means a visitor: `/` is then the landing page, already rendered.
-      const visitorHome = url === '/' && hasLanding && !request.cookies[sessionCookie];
+      const signedIn = Boolean(request.cookies[sessionCookie]);
+      const visitorHome = url === '/' && hasLanding && !signedIn;
+      if (signedIn && renderPage && request.method === 'GET' && (await renderPage(request, reply)))
+        return reply;
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Encoding')

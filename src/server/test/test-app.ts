@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres, type QueryLogger } from '../db/client';
+import type { PageRenderer } from '../plugins/page-renderer';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -54,10 +55,21 @@ export interface TestApp {
 
 export async function createTestApp(
   config: AppConfig = testConfig(),
-  options: { logQuery?: QueryLogger; logStream?: { write(line: string): void } } = {},
+  options: {
+    logQuery?: QueryLogger;
+    logStream?: { write(line: string): void };
+    /** A built client to serve (a folder with index.html), and the page renderer. */
+    clientDir?: string;
+    renderer?: PageRenderer;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options.logQuery);
-  const app = await buildApp(config, { database, logStream: options.logStream });
+  const app = await buildApp(config, {
+    database,
+    logStream: options.logStream,
+    clientDir: options.clientDir,
+    renderer: options.renderer,
+  });
   await app.ready();
   const request: TestApp['request'] = ({ cookie, headers, ...options }) =>
     app.inject({

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/footer';
@@ -7,6 +8,7 @@ import {
   JoinFamilyProvider,
   useJoinFamilyDialog,
 } from '../../features/families/components/join-family-provider';
+import { useAppReady } from '../../lib/app-ready';
 import { useAuth } from '../../lib/auth';
 import { CurrentFamilyProvider } from '../../lib/current-family';
 import { AuthRedirectHandler } from './auth-redirect-handler';
@@ -25,10 +27,29 @@ const InterestTrackerSync = lazy(() =>
   })),
 );
 
+/**
+ * The cookie choice lives in this browser: a page the server rendered cannot know it, so the
+ * banner joins once the page has hydrated instead of flashing on every signed-in page load.
+ * Its own component, so that joining re-renders nothing else: an update passing through a part
+ * still hydrating would swap that part's HTML for its loader.
+ */
+function ConsentParts() {
+  const { isAuthenticated } = useAuth();
+  const mounted = useMounted();
+  if (!isAuthenticated || !mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner />
+      <InterestTrackerSync />
+    </Suspense>
+  );
+}
+
 function Shell() {
   const join = useJoinFamilyDialog();
-  const { isAuthenticated } = useAuth();
   const { pathname } = useLocation();
+  // A server-rendered page's buttons wait for this (public/app-boot.js).
+  useAppReady('app');
   // Each route names itself, and a new page opens at its top (not where the last one was).
   useEffect(() => {
     document.title = pageTitle(pathname);
@@ -48,12 +69,7 @@ function Shell() {
       <Footer />
       <AuthRedirectHandler />
       <TrackAdLauncher />
-      {isAuthenticated && (
-        <Suspense fallback={null}>
-          <CookieBanner />
-          <InterestTrackerSync />
-        </Suspense>
-      )}
+      <ConsentParts />
       <ImportLauncher />
     </Box>
   );

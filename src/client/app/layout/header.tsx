@@ -4,11 +4,13 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../lib/auth';
 import { signedInHomePath } from '../../lib/features';
+import { lazyPart } from '../../lib/lazy-part';
 import classes from './header.module.css';
 import { NavLabel } from './nav-label';
 import { NAV_LINKS } from './nav-links';
 
-const SignedInControls = lazy(() => import('./signed-in-controls'));
+/** Preloaded before a server-rendered page hydrates (app/server-rendered.ts). */
+export const SignedInControls = lazyPart(() => import('./signed-in-controls'));
 // The menu (and its positioning library) is not part of the landing page's first load;
 // until it arrives a look-alike button stands in for the few milliseconds it takes.
 const LoginMenu = lazy(() => import('./login-menu').then((m) => ({ default: m.LoginMenu })));

@@ -9,6 +9,7 @@ import { SectionCard } from '../../../components/section-card';
 import { CategoryIcon } from '../../../components/taxonomy-icons';
 import { endpointQuery, endpointRef } from '../../../lib/endpoint-client';
 import { relativeTime } from '../../../lib/format';
+import { useRenderClock } from '../../../lib/render-clock';
 
 // The dashboard is the first page a signed-in user loads: references, not the declarations
 // (which would bring their zod schemas along). Same paths, so the same query keys and caches.
@@ -153,6 +154,7 @@ export function RecentActivityCard({ enabled }: { enabled: boolean }) {
     enabled,
   });
   const items = ads.data?.items ?? [];
+  const clock = useRenderClock();
   return (
     <SectionCard title="Recent Activity">
       {ads.isLoading ? (
@@ -169,7 +171,7 @@ export function RecentActivityCard({ enabled }: { enabled: boolean }) {
                 {ad.title}
               </Text>
               <Text size="xs" c="dimmed" component="time" dateTime={ad.createdAt} style={{ flexShrink: 0 }}>
-                {relativeTime(ad.createdAt)}
+                {relativeTime(ad.createdAt, clock.now, clock)}
               </Text>
             </Group>
           ))}

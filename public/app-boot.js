@@ -1,7 +1,8 @@
-// The landing page paints from its prerendered HTML and its links work without script. The app
-// itself (React, the router, the UI kit) is fetched when the page has loaded and idles, and runs
-// when the visitor first reaches for it: a tap, a key, focus. A phone spends nothing on it before
-// the page is usable, and a button pressed before the app is ready is pressed again once it is.
+// The landing page and the signed-in dashboard paint from server-rendered HTML, and their links
+// work without script. The app itself (React, the router, the UI kit) is fetched when the page
+// has loaded and idles, and runs when the visitor first reaches for it: a tap, a key, focus. A
+// phone spends nothing on it before the page is usable, and a button pressed before the app is
+// ready is pressed again once it is.
 (() => {
   const app = document.currentScript?.dataset.app;
   if (!app) return;

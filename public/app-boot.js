@@ -52,7 +52,9 @@
       const onReady = () => {
         if (!running(button)) return;
         release();
-        button.click();
+        // After the app's own start-up work, not inside it: React hydrates the button's part
+        // on the spot for a click then, which it cannot do in the middle of committing.
+        setTimeout(() => button.click(), 0);
       };
       window.addEventListener(READY, onReady);
       // Never busy for good: if the app cannot start, the button is free to press again.

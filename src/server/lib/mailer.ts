@@ -13,13 +13,6 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** Text for an HTML e-mail body. */
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** A request waits for the send, so a dead mail server must fail fast, not after minutes. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 

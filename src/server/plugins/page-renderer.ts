@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html';
 
 /** The client's server renderer (src/client/prerender.tsx, built to dist/ssr/prerender.js). */
 export interface PageRenderer {
@@ -28,9 +29,6 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The first language the browser asks for that this server can format dates in. */
 function localeOf(request: FastifyRequest): string {

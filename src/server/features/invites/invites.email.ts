@@ -1,4 +1,5 @@
-import { escapeHtml, type OutgoingMail } from '../../lib/mailer';
+import { escapeHtml } from '../../lib/html';
+import type { OutgoingMail } from '../../lib/mailer';
 
 export interface InviteMailFacts {
   to: string;

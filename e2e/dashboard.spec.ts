@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkBothSchemes, screenshot } from './support/browser';
-import { callApi, newPage, setUpJourneyApp } from './support/journey';
+import { callApi, demoUserWithFamily, newPage, setUpJourneyApp } from './support/journey';
 
 const app = setUpJourneyApp();
 const PHONE = { width: 390, height: 844 };
@@ -34,15 +34,7 @@ async function watchHydration(page: Page) {
 describe("a family's dashboard on a phone", () => {
   it('arrives rendered with real figures, needs no app to read, and starts the app on the first tap without redrawing', async () => {
     const page = await newPage(app.browser, app.server.url, PHONE);
-    await page.goto(app.server.url, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Continue as demo user' }).click();
-    await page.getByRole('button', { name: 'Create your family' }).click();
-    const create = page.getByRole('dialog', { name: 'Create New Family' });
-    await create.getByLabel('Family Name').fill('The Rendered Family');
-    await create.getByRole('button', { name: 'Create Family' }).click();
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'The Rendered Family' }).isVisible())
-      .toBe(true);
+    await demoUserWithFamily(page, app.server.url, 'The Rendered Family');
     const families = (await callApi(page, 'GET', '/api/user/families')) as { id: number }[];
     const familyId = families[0]?.id;
     const members = (await callApi(page, 'GET', `/api/families/${familyId}/family-members`)) as {

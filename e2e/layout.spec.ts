@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkBothSchemes, screenshot } from './support/browser';
-import { choose, newPage, setUpJourneyApp, visible } from './support/journey';
+import { choose, demoUserWithFamily, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
 const PHONE = { width: 390, height: 844 };
@@ -42,13 +42,7 @@ async function expectDialogButtonsFit(page: Page) {
 describe('the app frame on a phone', () => {
   it('fits long names, keeps one banner, opens pages at the top, and centres the footer', async () => {
     const page = await newPage(app.browser, app.server.url, PHONE);
-    await page.goto(app.server.url, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Continue as demo user' }).click();
-    await page.getByRole('button', { name: 'Create your family' }).click();
-    const create = page.getByRole('dialog', { name: 'Create New Family' });
-    await create.getByLabel('Family Name').fill(LONG_FAMILY);
-    await create.getByRole('button', { name: 'Create Family' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: LONG_FAMILY }).isVisible()).toBe(true);
+    await demoUserWithFamily(page, app.server.url, LONG_FAMILY);
 
     await page.getByRole('button', { name: 'Add Member' }).first().click();
     const add = page.getByRole('dialog', { name: 'Add Family Member' });

@@ -91,6 +91,20 @@ export async function newPage(
   return context.newPage();
 }
 
+/**
+ * From the landing page: signs in as the demo user and creates a family from the welcome,
+ * ending on the family's page.
+ */
+export async function demoUserWithFamily(page: Page, serverUrl: string, familyName: string) {
+  await page.goto(serverUrl, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Continue as demo user' }).click();
+  await page.getByRole('button', { name: 'Create your family' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Family' });
+  await create.getByLabel('Family Name').fill(familyName);
+  await create.getByRole('button', { name: 'Create Family' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: familyName }).isVisible()).toBe(true);
+}
+
 /** Picks an option of a Mantine Select by its label. */
 export async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();

@@ -1,13 +1,19 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot } from './support/browser';
 import { newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
 
+// One journey in two steps (each its own test, so neither nears the timeout).
 describe('sharing a family through an invite code', () => {
-  it('lets a second person join by link, and a regenerated code shuts the old one out', async () => {
+  let a: Page;
+  let b: Page;
+  let code: string;
+
+  it('lets a second person join by link, and both see the family with two members', async () => {
     // A creates a family and copies its code.
-    const a = await newPage(app.browser, app.server.url);
+    a = await newPage(app.browser, app.server.url);
     await a.goto(app.server.url, { waitUntil: 'networkidle' });
     await a.getByRole('button', { name: 'Continue as demo user' }).click();
     await a.getByRole('button', { name: 'Create Family' }).click();
@@ -19,7 +25,7 @@ describe('sharing a family through an invite code', () => {
     await expect.poll(() => a.getByRole('heading', { name: 'The Parkers' }).isVisible()).toBe(true);
     await a.getByRole('button', { name: 'Copy invite code' }).click();
     await visible(a, 'Share this code with family members to join The Parkers');
-    const code = await a.evaluate(() => navigator.clipboard.readText());
+    code = await a.evaluate(() => navigator.clipboard.readText());
     expect(code).toMatch(/^INV-[A-Z2-9]{9}$/);
     await expectAccessible(a);
 
@@ -30,7 +36,7 @@ describe('sharing a family through an invite code', () => {
       given_name: 'Ben',
       family_name: 'Ray',
     });
-    const b = await newPage(app.browser, app.server.url);
+    b = await newPage(app.browser, app.server.url);
     await b.goto(`${app.server.url}/join/${code}`);
     // The invite names the family (and who invited them) before sign-in.
     await expect
@@ -59,7 +65,9 @@ describe('sharing a family through an invite code', () => {
     await visible(b, '2 members');
     await a.reload();
     await visible(a, '2 members');
+  });
 
+  it('shuts the old code out once the owner regenerates it', async () => {
     // A regenerates the code; the old one no longer finds the family.
     await a.getByRole('button', { name: 'Current family: The Parkers. Switch family' }).click();
     await a.getByRole('menuitem', { name: 'Manage Family Settings' }).click();

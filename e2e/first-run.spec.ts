@@ -9,10 +9,14 @@ const PHONE = { width: 390, height: 844 };
 const heading = (page: Page, name: string | RegExp) =>
   expect.poll(() => page.getByRole('heading', { name }).first().isVisible(), { timeout: 10_000 }).toBe(true);
 
+// One journey in three steps, each its own test so that none nears the timeout; a step starts
+// where the one before it ended.
 describe('a brand-new family’s first ten minutes, on a phone', () => {
-  it('creates a family, finishes onboarding at 100%, adds a child, and invites a second user who joins', async () => {
+  let alex: Page;
+
+  it('signs in, creates a family from the welcome and finishes their own onboarding at 100%', async () => {
     // A new user arrives at the home page and signs in; nothing but clicks from here on.
-    const alex = await newPage(app.browser, app.server.url, PHONE);
+    alex = await newPage(app.browser, app.server.url, PHONE);
     await alex.goto(app.server.url, { waitUntil: 'networkidle' });
     await checkBothSchemes(alex, 'first-run-landing');
     await alex.getByRole('button', { name: 'Continue as demo user' }).click();
@@ -53,7 +57,9 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
     await checkBothSchemes(alex, 'first-run-onboarding-3');
     await alex.getByRole('button', { name: 'Complete Setup' }).click();
     await expect.poll(() => own.getByText('100%').isVisible(), { timeout: 10_000 }).toBe(true);
+  });
 
+  it('adds a child and sets her up in the third person, without the adult-only questions', async () => {
     // A child, set up in the third person without the adult-only questions.
     await alex.getByRole('button', { name: 'Add Member' }).first().click();
     const add = alex.getByRole('dialog', { name: 'Add Family Member' });
@@ -84,7 +90,9 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
     await alex.getByRole('button', { name: 'Complete Setup' }).click();
     await expect.poll(() => lily.getByText('100%').isVisible(), { timeout: 10_000 }).toBe(true);
     await checkBothSchemes(alex, 'first-run-family-profiles');
+  });
 
+  it('shares the invite code with a second user, who signs in with Google and joins', async () => {
     // Alex copies the invite code and shares the link.
     await alex.getByRole('button', { name: 'Copy invite code' }).click();
     const code = await alex.evaluate(() => navigator.clipboard.readText());

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot } from './support/browser';
 import { callApi, choose, newPage, setUpJourneyApp, visible } from './support/journey';
@@ -38,8 +39,14 @@ async function signIn(claims: typeof DORA, viewport?: { width: number; height: n
 
 const HOBBIES = { hobbies: ['Gardening'], lifeStage: 'established-career', workLifeBalance: 'balanced' };
 
+// One journey in steps (each its own test, so none nears the timeout); a step starts where the
+// one before it ended.
 describe('gift ideas for a family, without AI configured', () => {
-  it('generates explained ideas, marks one considered and one purchased, hides the status from its member, and fills the dashboard', async () => {
+  let page: Page;
+  let benPage: Page;
+  let benId: number;
+
+  it('generates explained ideas for a child from the catalogue, and says that AI is not configured', async () => {
     // Dora has a family with her daughter Mia (7, loves LEGO); her brother Ben joins.
     const setup = await signIn(DORA);
     const family = await callApi(setup, 'POST', '/api/family-accounts', { name: 'The Parks' });
@@ -57,7 +64,7 @@ describe('gift ideas for a family, without AI configured', () => {
       description: 'LEGO Classic brick box on sale',
       platform: 'instagram',
     });
-    const benPage = await signIn(BEN);
+    benPage = await signIn(BEN);
     const joined = await callApi(benPage, 'POST', `/api/family-accounts/join/${family.inviteCode}`, {
       name: 'Ben Park',
       email: BEN.email,
@@ -65,10 +72,10 @@ describe('gift ideas for a family, without AI configured', () => {
       age: 35,
       interests: ['Hiking', 'Coffee'],
     });
-    const benId = joined.member.id as number;
+    benId = joined.member.id as number;
 
     // On Mia's page Dora opens the AI Gift Generator: no AI, so the catalogue answers and says so.
-    const page = setup;
+    page = setup;
     await page.goto(`${app.server.url}/family-profiles/${mia.id}`, { waitUntil: 'networkidle' });
     await visible(page, 'No gift ideas for Mia yet');
     await page.getByRole('region', { name: 'Gift Ideas' }).getByRole('button', { name: 'Generate' }).click();
@@ -84,7 +91,9 @@ describe('gift ideas for a family, without AI configured', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await visible(page, /confidence \d+\/10/);
+  });
 
+  it('marks one idea considered and one purchased, by keyboard, and hides both from the member', async () => {
     // Ideas for Ben, from the Gift Ideas page; Dora marks one considered and one purchased.
     await page.goto(`${app.server.url}/gift-ideas?member=${benId}&generate=1`, { waitUntil: 'networkidle' });
     await page.getByRole('dialog').getByRole('button', { name: 'Generate gift ideas' }).click();
@@ -116,7 +125,9 @@ describe('gift ideas for a family, without AI configured', () => {
         .count(),
     ).toBe(0);
     await visible(benPage, /Ben's interest in/);
+  });
 
+  it('fills the dashboard with the real figures, on a phone and a desktop', async () => {
     // The dashboard shows the real figures: 12 ideas, 1 purchased.
     const phone = await newPage(app.browser, app.server.url, { width: 390, height: 844 });
     await phone.context().addCookies(await page.context().cookies());
@@ -134,5 +145,5 @@ describe('gift ideas for a family, without AI configured', () => {
     await page.goto(`${app.server.url}/dashboard`, { waitUntil: 'networkidle' });
     await visible(page, 'Family Activity');
     await screenshot(page, 'dashboard-desktop');
-  }, 120_000);
+  });
 });

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot } from './support/browser';
 import { choose, newPage, setUpJourneyApp, tick, visible } from './support/journey';
@@ -10,8 +11,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
+// One journey in three steps (each its own test, so none nears the timeout); a step starts where
+// the one before it ended.
 describe('filling in the family', () => {
-  it('guides a new user through onboarding, then profiles, photos and privacy between two people', async () => {
+  let cara: Page;
+  const caraCard = () => cara.getByRole('article', { name: 'Cara Mills' });
+
+  it('guides a new user from a new family through the questionnaire to a complete profile', async () => {
     // Cara signs in with Google and creates a family; the guard sends her to the questionnaire.
     app.issuer.signInNextAs({
       sub: 'google-cara',
@@ -19,7 +25,7 @@ describe('filling in the family', () => {
       given_name: 'Cara',
       family_name: 'Mills',
     });
-    const cara = await newPage(app.browser, app.server.url);
+    cara = await newPage(app.browser, app.server.url);
     await cara.goto(app.server.url, { waitUntil: 'networkidle' });
     await cara.getByRole('link', { name: 'Continue with Google' }).click();
     await cara.getByRole('button', { name: 'Create Family' }).click();
@@ -55,11 +61,12 @@ describe('filling in the family', () => {
       'Your preferences have been saved! This will help create better gift recommendations.',
     );
     await expect.poll(() => new URL(cara.url()).pathname).toBe('/family-profiles');
-    const caraCard = cara.getByRole('article', { name: 'Cara Mills' });
-    await expect.poll(() => caraCard.getByText('Enhanced Profile').isVisible()).toBe(true);
+    await expect.poll(() => caraCard().getByText('Enhanced Profile').isVisible()).toBe(true);
     // The style question is the fifth check: finishing the questionnaire is 100%.
-    await expect.poll(() => caraCard.getByText('100%').isVisible()).toBe(true);
+    await expect.poll(() => caraCard().getByText('100%').isVisible()).toBe(true);
+  });
 
+  it('adds a grandparent, fills in his five profile tabs and gives him a photo', async () => {
     // She adds Grandpa Joe and fills in the five tabs.
     await cara.getByRole('button', { name: 'Add Member' }).first().click();
     const add = cara.getByRole('dialog', { name: 'Add Family Member' });
@@ -109,7 +116,9 @@ describe('filling in the family', () => {
       .toMatch(/\/photo\?v=\d+$/);
     await expectAccessible(cara);
     await screenshot(cara, 'member-page');
+  });
 
+  it('lets a second person join, who sees her interests only until she stops sharing them', async () => {
     // Ben joins; he sees Cara's interests until she stops sharing them.
     const code = (await cara.evaluate(() => fetch('/api/user/families').then((r) => r.json())))[0].inviteCode;
     app.issuer.signInNextAs({
@@ -132,7 +141,7 @@ describe('filling in the family', () => {
     await expect.poll(() => caraSeenByBen.getByText('Gardening').isVisible(), { timeout: 10_000 }).toBe(true);
 
     await cara.goto(`${app.server.url}/family-profiles`);
-    await caraCard.getByRole('button', { name: 'More actions for Cara Mills' }).click();
+    await caraCard().getByRole('button', { name: 'More actions for Cara Mills' }).click();
     await cara.getByRole('menuitem', { name: 'Privacy' }).click();
     const privacy = cara.getByRole('dialog', { name: /Privacy Settings/ });
     await privacy.getByRole('switch', { name: /Share interests/ }).uncheck();
@@ -150,6 +159,6 @@ describe('filling in the family', () => {
     await screenshot(ben, 'placeholders-phone');
     // Cara still sees all of herself.
     await cara.reload();
-    await expect.poll(() => caraCard.getByText('Gardening').isVisible()).toBe(true);
+    await expect.poll(() => caraCard().getByText('Gardening').isVisible()).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { freePort, type RunningServer, startServer } from './support/server';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, undefined, { fromNothing: true });
 });
 afterAll(async () => {
   await server?.stop();

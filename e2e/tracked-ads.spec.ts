@@ -17,15 +17,21 @@ const CARA = {
   family_name: 'Mills',
 };
 
-/** Calls the API from the page, as the signed-in user. */
 /** Picks a segment of a Mantine SegmentedControl: its radio is hidden, so click its label as a person would. */
 async function segment(page: Page, name: string) {
   const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
   await page.locator(`label[for="${id}"]`).click();
 }
 
+// One journey in steps (each its own test, so none nears the timeout); a step starts where the
+// one before it ended.
 describe('tracking the ads a family sees', () => {
-  it('goes from a shared link to both ads in Ad History, the member page, /analytics, and forgets a deleted ad', async () => {
+  let page: Page;
+  let self: { id: number };
+  const jumper = () => page.getByRole('article', { name: 'Cosy wool jumper' });
+  const zara = () => page.getByRole('article', { name: 'Ad from Zara' });
+
+  it('tracks an ad shared from a phone after signing in, with its photo', async () => {
     // Cara has a family and answered the questionnaire.
     app.issuer.signInNextAs(CARA);
     const setup = await newPage(app.browser, app.server.url);
@@ -33,7 +39,7 @@ describe('tracking the ads a family sees', () => {
     await setup.getByRole('link', { name: 'Continue with Google' }).click();
     await expect.poll(() => setup.getByRole('button', { name: 'Create Family' }).isVisible()).toBe(true);
     const family = await callApi(setup, 'POST', '/api/family-accounts', { name: 'The Mills' });
-    const [self] = await callApi(setup, 'GET', `/api/families/${family.id}/family-members`);
+    [self] = await callApi(setup, 'GET', `/api/families/${family.id}/family-members`);
     await callApi(setup, 'PUT', `/api/family-members/${self.id}/profile`, {
       lifestyle: { hobbies: ['Gardening'], lifeStage: 'established-career', workLifeBalance: 'balanced' },
     });
@@ -44,7 +50,7 @@ describe('tracking the ads a family sees', () => {
       title: 'Cosy wool jumper',
       text: 'Only $29 this week https://www.instagram.com/p/jumper123/',
     });
-    const page = await newPage(app.browser, app.server.url, { width: 390, height: 844 });
+    page = await newPage(app.browser, app.server.url, { width: 390, height: 844 });
     await page.goto(`${app.server.url}/track-ad?${shared}`, { waitUntil: 'networkidle' });
     await visible(page, 'Sign in to continue');
     await expectAccessible(page);
@@ -74,12 +80,13 @@ describe('tracking the ads a family sees', () => {
     await quick.getByRole('button', { name: 'Track Ad' }).click();
     await visible(page, 'Ad tracked successfully!');
     await expect.poll(() => quick.isVisible()).toBe(false);
-    const jumper = page.getByRole('article', { name: 'Cosy wool jumper' });
-    await expect.poll(() => jumper.isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await jumper.getByRole('img').first().getAttribute('src')).toMatch(
+    await expect.poll(() => jumper().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await jumper().getByRole('img').first().getAttribute('src')).toMatch(
       /\/api\/tracked-ads\/\d+\/photo\?v=\d+$/,
     );
+  });
 
+  it('logs an ad with its targeting reasons and reads both in Ad History, as a feed and a filtered list', async () => {
     // At her desk she logs an ad with its "Why am I seeing this ad?" reasons from the user menu.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: /Account menu/ }).click();
@@ -110,10 +117,9 @@ describe('tracking the ads a family sees', () => {
 
     // Ad History: both ads, as a feed and as a list, with filters.
     await page.goto(`${app.server.url}/ad-history`, { waitUntil: 'networkidle' });
-    const zara = page.getByRole('article', { name: 'Ad from Zara' });
-    await expect.poll(() => zara.isVisible()).toBe(true);
-    expect(await jumper.isVisible()).toBe(true);
-    expect(await zara.getByText('Retargeted user').isVisible()).toBe(true);
+    await expect.poll(() => zara().isVisible()).toBe(true);
+    expect(await jumper().isVisible()).toBe(true);
+    expect(await zara().getByText('Retargeted user').isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'ad-history-feed');
     await segment(page, 'List');
@@ -129,7 +135,9 @@ describe('tracking the ads a family sees', () => {
     await choose(page, 'Member', 'Cara Mills (2)');
     await expect.poll(() => new URL(page.url()).searchParams.get('member')).toBe(String(self.id));
     await expect.poll(() => rows.count()).toBe(3);
+  });
 
+  it('explains what GiftLens learned on the member page and /analytics, and forgets a deleted ad', async () => {
     // The member page counts them and says what GiftLens learned, and why.
     await page.goto(`${app.server.url}/family-profiles/${self.id}`, { waitUntil: 'networkidle' });
     const summary = page.getByRole('region', { name: 'Activity Summary' });
@@ -169,18 +177,19 @@ describe('tracking the ads a family sees', () => {
 
     // Deleting the insights ad makes GiftLens forget what it learned from it.
     await page.goto(`${app.server.url}/ad-history`, { waitUntil: 'networkidle' });
-    await zara.getByRole('button', { name: 'Delete the ad "Ad from Zara"' }).click();
+    await zara().getByRole('button', { name: 'Delete the ad "Ad from Zara"' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this ad?' })
       .getByRole('button', { name: 'Delete ad' })
       .click();
     await visible(page, 'GiftLens has forgotten what it learned from it.');
-    await expect.poll(() => zara.count()).toBe(0);
+    await expect.poll(() => zara().count()).toBe(0);
     await page.goto(`${app.server.url}/family-profiles/${self.id}`, { waitUntil: 'networkidle' });
     await expect.poll(() => interests.getByText('listed as a hobby').isVisible()).toBe(true);
     expect(await interests.getByText(/ad targeting/).count()).toBe(0);
+  });
 
-    // The installed app's service worker keeps only hashed static files, never API answers.
+  it("keeps only the app's hashed static files in the service worker's cache, never API answers", async () => {
     const cached = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       const urls: string[] = [];

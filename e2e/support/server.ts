@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export interface RunningServer {
   url: string;
@@ -24,13 +25,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app (dist/) on a free port with a fresh data directory. */
+/**
+ * Starts the built app (dist/) on a free port with a fresh data directory: a copy of the migrated
+ * template (global-setup.ts), or with `fromNothing` an empty one, as on a newcomer's first start.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
+  { fromNothing = false } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'giftlens-e2e-'));
+  if (!dataDir && !fromNothing) cpSync(inject('templateDataDir'), dir, { recursive: true });
   const url = `http://localhost:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {

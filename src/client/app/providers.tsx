@@ -35,6 +35,9 @@ export const theme = createTheme({
         attributes: { header: { role: 'none' } },
       },
     },
+    // A loader is named by its aria-label ("Loading gift ideas"); ARIA permits a name only on
+    // an element with a role, and a status is what a loader is.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 

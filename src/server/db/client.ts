@@ -33,9 +33,21 @@ interface Logger {
 /** Sees every statement (SQL text and parameters); tests use it to check what a route ran. */
 export type QueryLogger = (query: string, params: unknown[]) => void;
 
-export async function openPglite(dataDir: string | undefined, logQuery?: QueryLogger): Promise<Database> {
+/**
+ * The embedded database in `dataDir` (in memory without one), migrated. `loadDataDir` starts it
+ * from a dump of another (`PGlite.dumpDataDir`), which skips initdb: tests start each file's
+ * database from one migrated template (src/server/test/pglite-template.ts).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  logQuery?: QueryLogger,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const logger = logQuery ? { logQuery } : undefined;
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres, type QueryLogger } from '../db/client';
 import type { PageRenderer } from '../plugins/page-renderer';
+import { pgliteTemplate } from './pglite-template';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -14,7 +15,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  */
 export async function openTestDatabase(logQuery?: QueryLogger): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl || logQuery) return openPglite(undefined, logQuery);
+  if (!serverUrl || logQuery) return openPglite(undefined, logQuery, { loadDataDir: await pgliteTemplate() });
   const name = `giftlens_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,4 +1,4 @@
-// Data-export import figures (issue 11). Run: node --import tsx bench/import-parse.mjs
+// Data-export import figures (decision 0016). Run: node --import tsx bench/import-parse.mjs
 //   1. Parsing throughput on a 50 MB synthetic JSON export file (Instagram string-map records
 //      with the encoding defect) against plain JSON.parse of the same text (goal: >= 50%), and
 //      on a 50 MB synthetic HTML export page (2025 layout, label/value cells).
@@ -55,12 +55,12 @@ export function htmlOf(bytes) {
   return parts.join('');
 }
 
-const best = (runs, fn) => {
+const best = async (runs, fn) => {
   let min = Number.POSITIVE_INFINITY;
   let result;
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    result = fn();
+    result = await fn();
     min = Math.min(min, performance.now() - t);
   }
   return { ms: min, result };
@@ -74,8 +74,8 @@ async function throughput() {
   let plain = { ms: Number.POSITIVE_INFINITY };
   let ours = { ms: Number.POSITIVE_INFINITY };
   for (let i = 0; i < 5; i++) {
-    const p = best(1, () => JSON.parse(json));
-    const o = best(1, () => parseExportFile('liked_posts.json', json));
+    const p = await best(1, () => JSON.parse(json));
+    const o = await best(1, () => parseExportFile('liked_posts.json', json));
     if (p.ms < plain.ms) plain = p;
     if (o.ms < ours.ms) ours = o;
   }
@@ -84,7 +84,7 @@ async function throughput() {
   );
   const html = htmlOf(SIZE_MB * MB);
   const htmlMb = Buffer.byteLength(html) / MB;
-  const h = best(2, () => parseExportFile('ads_viewed.html', html));
+  const h = await best(2, () => parseExportFile('ads_viewed.html', html));
   console.log(
     `HTML ${htmlMb.toFixed(1)} MB: importer ${(htmlMb / (h.ms / 1000)).toFixed(0)} MB/s (${(h.ms / 1000).toFixed(2)} s); ${h.result.items.length} distinct items`,
   );
@@ -105,7 +105,7 @@ function peakMemory() {
         const text = readFileSync(${JSON.stringify(file)}, 'utf8');
         globalThis.gc?.();
         const before = process.resourceUsage().maxRSS;
-        ${parse ? `m.parseExportFile(${JSON.stringify(name)}, text);` : ''}
+        ${parse ? `await m.parseExportFile(${JSON.stringify(name)}, text);` : ''}
         console.log(JSON.stringify({ before, after: process.resourceUsage().maxRSS }));`;
       const run = (parse) => {
         const out = spawnSync(

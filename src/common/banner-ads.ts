@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { str } from './api/fields';
+import { bodyIdSchema, str } from './api/fields';
 
 /**
- * Banner ads (AdSense), contextual and consent-gated (spec sections 3–5, decision 0018).
+ * Banner ads (AdSense), contextual and consent-gated (decision 0018).
  * Nothing here identifies a device beyond the browser session.
  */
 export const BANNER_ADS = {
-  /** Spec section 9: responsive full-width banner, default format 'auto'. */
+  /** A responsive full-width banner: AdSense's 'auto' format. */
   format: 'auto',
-  /** An ad seen this long counts as viewed (spec section 4). */
+  /** An ad seen this long counts as viewed. */
   viewedAfterMs: 1000,
   recentLimit: 100,
   /** The largest impression body the server reads (bad input section). */
@@ -41,16 +41,16 @@ export function resolveAdSlot(
   return null;
 }
 
-/** The label a contextual ad carries (spec section 9); plain on the viewer's own profile. */
+/** The label a contextual ad carries; plain on the viewer's own profile. */
 export const contextualLabel = (name: string) => `Ads based on ${name}'s interests`;
 
 const count = z.number('must be a number').int('must be a whole number').min(0).max(10_000);
 const shortText = (max: number) => str('must be text').trim().max(max, `must be at most ${max} characters`);
 
-/** POST /api/ad-impressions: the spec's ad display payload, as much of it as GiftLens keeps. */
+/** POST /api/ad-impressions: what an ad display reports, as much of it as GiftLens keeps. */
 export const adImpressionSchema = z.strictObject({
-  familyMemberId: z.number('must be a member id').int().positive(),
-  viewerId: z.number().int().positive().nullable().optional(),
+  familyMemberId: bodyIdSchema('must be a member id'),
+  viewerId: bodyIdSchema('must be a user id').nullable().optional(),
   adSlot: z.string().regex(NUMERIC, 'must be a numeric AdSense slot id'),
   adType: z.literal('banner', 'must be "banner"'),
   placement: z.enum(['feed', 'member-page'], 'must be feed or member-page'),
@@ -120,6 +120,8 @@ export const recentImpressionsQuerySchema = z.object({
 
 export const ADS_FOR_CHILD_MESSAGE = 'No ad data is kept about a child';
 export const NO_MARKETING_CONSENT_MESSAGE = 'Marketing cookies are off, so no ad was shown';
+export const NO_MARKETING_CONSENT_VIEW_MESSAGE =
+  'Marketing cookies are off, so nothing more is kept about this ad: turn them on in Cookie settings to see ads';
 
 /** A coarse device class instead of the user agent, which would fingerprint the device. */
 export const deviceClassOf = (userAgent: string): 'mobile' | 'desktop' =>

@@ -11,6 +11,10 @@ export const INVITE_VALID_DAYS = 14;
 export const INVITE_STATUSES = ['pending', 'accepted', 'revoked'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
+/**
+ * `inviterName` and `fromEmail` are the spec's fields and still validated, but the e-mail
+ * names the sender by the account's own name and verified address, never by these.
+ */
 export const sendInviteSchema = z.object({
   email: requiredEmail,
   inviterName: str('Your name is required')

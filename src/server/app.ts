@@ -35,6 +35,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
 import { registerNulGuard } from './plugins/nul-guard';
 import type { PageRenderer } from './plugins/page-renderer';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies: text/plain is a form-submittable type and would open a CSRF hole.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);

@@ -1,6 +1,12 @@
-import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, buildQuery } from '#common/api/contract';
+import {
+  apiRoutes,
+  type InventoryRoute,
+  isPublic,
+  keyOf,
+  requestFor as request,
+  sampleFor as sampleOf,
+} from './test/inventory/requests';
 import { SAMPLES, type Sample } from './test/inventory/samples';
 import { type Seed, seedFamily } from './test/inventory/seed';
 import { snapshotData } from './test/inventory/snapshot';
@@ -10,51 +16,24 @@ import { createTestApp, type TestApp } from './test/test-app';
  * Every route the app registers, present and future, is checked here: a feature is covered
  * the day it registers a route. Anonymous callers get 401 unless the route is public; a
  * signed-in outsider asking for a family's data gets 404 and changes nothing; a NUL in any
- * text is a 400 naming the field.
+ * text is a 400 naming the field. (Malformed input of every other kind:
+ * route-inventory.bad-input.routes.test.ts.)
  */
 let t: TestApp;
 let seed: Seed;
-let routes: Array<{ method: string; url: string; options: RouteOptions }>;
+let routes: InventoryRoute[];
 
 beforeAll(async () => {
   t = await createTestApp();
   seed = await seedFamily(t);
-  routes = t.app.registeredRoutes
-    .flatMap((options) =>
-      ([] as HTTPMethods[])
-        .concat(options.method)
-        .filter((method) => method !== 'HEAD')
-        .map((method) => ({ method, url: options.url, options })),
-    )
-    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+  routes = apiRoutes(t);
 });
 afterAll(() => t.close());
 
-const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const hasParams = (url: string) => url.includes(':');
-const isPublic = (options: RouteOptions) => options.config?.access === 'public';
-
-function sampleFor(r: { method: string; url: string }): Sample | undefined {
-  return SAMPLES[keyOf(r)]?.(seed);
-}
-
-function requestFor(r: { method: string; url: string }, sample: Sample | undefined, cookie?: string) {
-  const params = sample?.params ?? {};
-  const url =
-    buildPath(
-      r.url,
-      Object.fromEntries(
-        [...r.url.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, params[name ?? ''] ?? 1]),
-      ),
-    ) + buildQuery(sample?.query);
-  return t.request({
-    method: r.method as 'GET',
-    url,
-    cookie,
-    payload: sample?.body === undefined ? undefined : (sample.body as object),
-    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-  });
-}
+const sampleFor = (r: { method: string; url: string }) => sampleOf(r, seed);
+const requestFor = (r: { method: string; url: string }, sample: Sample | undefined, cookie?: string) =>
+  request(t, r, sample, cookie);
 
 describe('the route inventory', () => {
   it('finds the routes of every feature', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFamilySchema, joinFamilySchema } from '../families';
 import { sendInviteSchema } from '../member-invites';
 import { createMemberSchema, memberProfileSchema } from '../members';
-import { NUL_MESSAGE, str } from './fields';
+import { bodyIdSchema, hasLoneSurrogate, idSchema, NUL_MESSAGE, SURROGATE_MESSAGE, str } from './fields';
 
 describe('text fields refuse the NUL character', () => {
   it('refuses U+0000 anywhere in a str() and accepts other control-free text', () => {
@@ -39,5 +39,42 @@ describe('text fields refuse the NUL character', () => {
       expect(result.success, path).toBe(false);
       expect(result.error?.issues[0]?.path.join('.')).toBe(path);
     }
+  });
+});
+
+describe('text fields refuse lone surrogates', () => {
+  it('refuses half a surrogate pair at either end, keeping whole pairs (emoji)', () => {
+    for (const bad of ['\ud800', 'a\ud800b', '\udc00x', 'x\udfff', '\ude00\ud83d']) {
+      const result = str().safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(SURROGATE_MESSAGE);
+    }
+    expect(str().safeParse('🎁 gifts 👍').success).toBe(true);
+  });
+
+  it('finds them the same way in a browser without String.prototype.isWellFormed', () => {
+    const native = Object.getOwnPropertyDescriptor(String.prototype, 'isWellFormed');
+    Reflect.deleteProperty(String.prototype, 'isWellFormed');
+    try {
+      for (const bad of ['\ud800', 'a\ud800b', '\udc00x', 'x\udfff', '\ude00\ud83d']) {
+        expect(hasLoneSurrogate(bad), JSON.stringify(bad)).toBe(true);
+      }
+      for (const good of ['', 'plain', '🎁 gifts 👍', '\ud83d\ude00'])
+        expect(hasLoneSurrogate(good), good).toBe(false);
+    } finally {
+      if (native) Object.defineProperty(String.prototype, 'isWellFormed', native);
+    }
+  });
+});
+
+describe('ids', () => {
+  it('are PostgreSQL integers from 1 to 2147483647, in paths and bodies', () => {
+    for (const schema of [idSchema, bodyIdSchema()]) {
+      expect(schema.safeParse(1).success).toBe(true);
+      expect(schema.safeParse(2_147_483_647).success).toBe(true);
+      for (const bad of [0, -1, 1.5, 2_147_483_648])
+        expect(schema.safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(idSchema.safeParse('2147483648').success).toBe(false);
   });
 });

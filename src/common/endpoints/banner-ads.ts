@@ -16,7 +16,8 @@ export const bannerAdsApi = {
   config: endpoint({
     method: 'GET',
     path: '/api/google-ads/config',
-    summary: 'Whether banner ads are on, the AdSense publisher id and named slots (no secrets)',
+    summary:
+      'Whether banner ads are on for you, with the AdSense publisher id and named slots only under your current marketing consent',
     tags,
     response: adsConfigSchema,
   }),
@@ -32,7 +33,7 @@ export const bannerAdsApi = {
   recordView: endpoint({
     method: 'PATCH',
     path: '/api/ad-impressions/:id',
-    summary: 'How long your banner ad was in view, and whether you clicked it',
+    summary: 'How long your banner ad was in view, and whether you clicked it (needs marketing consent)',
     tags,
     params: z.object({ id: idSchema }),
     body: impressionViewSchema,

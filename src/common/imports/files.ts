@@ -23,6 +23,8 @@ export const FILE_KINDS = [
   'wishlist',
   'not_interested',
   'hidden_ads',
+  /** Facebook's "Ad preferences" page (2025-2026): opt-out flags, hidden ads, the ads interests. */
+  'ad_preferences',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -88,6 +90,9 @@ const BASE_NAMES: Record<string, FileKind> = {
   ads_you_hid: 'hidden_ads',
   hidden_ads: 'hidden_ads',
   ads_hidden: 'hidden_ads',
+  // Facebook 2025-2026 gathers the ad interests, hidden ads and opt-outs on one page
+  ad_preferences: 'ad_preferences',
+  your_ad_preferences: 'ad_preferences',
 };
 
 /** Every base name GiftLens reads, for the file-organizer scripts. */

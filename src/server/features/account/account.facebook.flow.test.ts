@@ -25,9 +25,9 @@ afterAll(async () => {
 });
 
 /** What Facebook's servers sign: base64url(HMAC-SHA256(payload, secret)).payload */
-function signedRequest(userId: string, secret = 'fb-secret') {
+function signedRequest(userId: string, secret = 'fb-secret', issuedAt = Date.now()) {
   const payload = Buffer.from(
-    JSON.stringify({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(Date.now() / 1000), user_id: userId }),
+    JSON.stringify({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(issuedAt / 1000), user_id: userId }),
   ).toString('base64url');
   const signature = createHmac('sha256', secret).update(payload).digest('base64url');
   return `${signature}.${payload}`;
@@ -155,6 +155,47 @@ describe("Facebook's data-deletion callback", () => {
       'Invalid signed_request: the signature does not match.',
     );
     expect(await snapshotData(t.database.db)).toBe(before);
+  });
+
+  it('answers a replayed request with its first confirmation and does nothing new', async () => {
+    const { fb } = await facebookUser(`replay-${n}@example.com`);
+    const signed = signedRequest(fb.id);
+    const first = await callback(form(signed));
+    expect(first.statusCode, first.body).toBe(200);
+    // The same person signs in with Facebook again: a replay must not delete the new account.
+    const again = await facebookUser(`replay-again-${n}@example.com`);
+    facebook.setUser({ ...again.fb, id: fb.id });
+    const returning = cookieJar();
+    expect((await oauthFlow(t, 'facebook', returning)).location).toBe('/?facebookAuth=success');
+    const before = await snapshotData(t.database.db);
+    for (let i = 0; i < 2; i++) {
+      const replay = await callback(form(signed));
+      expect(replay.statusCode, replay.body).toBe(200);
+      expect(replay.json()).toEqual(first.json());
+    }
+    expect(await snapshotData(t.database.db)).toBe(before);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/user', cookie: returning.header() })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a request issued years ago, or ahead of the clock, with 400, changing nothing', async () => {
+    const { fb, jar } = await facebookUser(`stale-${n}@example.com`);
+    const before = await snapshotData(t.database.db);
+    const stale = await callback(form(signedRequest(fb.id, 'fb-secret', Date.now() - 3 * 365 * 86_400_000)));
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toMatch(/^Invalid signed_request: it was issued \d+ minutes ago;/);
+    const eleven = await callback(form(signedRequest(fb.id, 'fb-secret', Date.now() - 11 * 60_000)));
+    expect(eleven.statusCode).toBe(400);
+    const future = await callback(form(signedRequest(fb.id, 'fb-secret', Date.now() + 5 * 60_000)));
+    expect(future.json()).toEqual({
+      code: 'bad_request',
+      message: 'Invalid signed_request: its issued_at is in the future.',
+    });
+    expect(await snapshotData(t.database.db)).toBe(before);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: jar.header() })).statusCode).toBe(
+      200,
+    );
   });
 
   it('shows 404 for an unknown confirmation code', async () => {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DataDeletionOutcome, DataDeletionStatus } from '#common/account';
@@ -9,19 +9,37 @@ import type { DeletionRepository } from './account.deletion.repository';
 export const BAD_SIGNATURE_MESSAGE = 'Invalid signed_request: the signature does not match.';
 export const MALFORMED_MESSAGE = 'Invalid signed_request: expected two base64url parts.';
 
+/**
+ * Facebook calls the moment a person removes the app: a request issued longer ago than this
+ * (or later than the clocks can disagree) is not Facebook's call but a replay or a forgery
+ * made with a leaked secret, and starts nothing new.
+ */
+export const FRESH_FOR_MS = 10 * 60 * 1000;
+export const CLOCK_SKEW_MS = 60 * 1000;
+
 const payloadSchema = z.object({
   algorithm: z.string().refine((a) => a.toUpperCase() === 'HMAC-SHA256', 'algorithm must be HMAC-SHA256'),
   user_id: z.string().min(1).max(64),
-  issued_at: z.number().optional(),
+  issued_at: z.number().int().positive(),
 });
+
+/** A signed_request whose signature checked out. */
+export interface SignedRequest {
+  userId: string;
+  /** When Facebook issued it, in ms. */
+  issuedAt: number;
+  /** Its signature part: the same request sent again carries the same one. */
+  signature: string;
+}
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
 /**
  * Facebook's `signed_request`: `base64url(HMAC-SHA256(payload, app secret)).base64url(payload)`.
- * Returns the Facebook user id it names, or throws a 400 for anything not signed by us.
+ * Returns the Facebook user id it names and when it was issued, or throws a 400 for anything
+ * not signed with our secret or not naming both.
  */
-export function verifySignedRequest(signedRequest: string, appSecret: string): string {
+export function verifySignedRequest(signedRequest: string, appSecret: string): SignedRequest {
   const [signaturePart, payloadPart, extra] = signedRequest.split('.');
   if (!signaturePart || !payloadPart || extra !== undefined) throw badRequest(MALFORMED_MESSAGE);
   if (!BASE64URL.test(signaturePart) || !BASE64URL.test(payloadPart)) throw badRequest(MALFORMED_MESSAGE);
@@ -37,25 +55,61 @@ export function verifySignedRequest(signedRequest: string, appSecret: string): s
     throw badRequest('Invalid signed_request: the payload is not JSON.');
   }
   const parsed = payloadSchema.safeParse(payload);
-  if (!parsed.success) throw badRequest('Invalid signed_request: it names no Facebook user.');
-  return parsed.data.user_id;
+  if (!parsed.success) {
+    const at = (field: string) => parsed.error.issues.some((i) => i.path[0] === field);
+    if (at('issued_at') && !at('user_id'))
+      throw badRequest('Invalid signed_request: it has no issued_at time.');
+    throw badRequest('Invalid signed_request: it names no Facebook user.');
+  }
+  // The signature as bytes, re-encoded: padding or not, one request is one signature.
+  return {
+    userId: parsed.data.user_id,
+    issuedAt: parsed.data.issued_at * 1000,
+    signature: signature.toString('base64url'),
+  };
 }
 
-/** 16 characters from an unambiguous alphabet, from a cryptographic source. */
-export function confirmationCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return [...randomBytes(16)].map((b) => alphabet[b % alphabet.length]).join('');
+/** A 400 unless the request was issued within the last ten minutes (a minute of clock skew). */
+export function requireFresh(issuedAt: number, now = Date.now()) {
+  if (issuedAt > now + CLOCK_SKEW_MS) {
+    throw badRequest('Invalid signed_request: its issued_at is in the future.');
+  }
+  if (now - issuedAt > FRESH_FOR_MS) {
+    const minutes = Math.floor((now - issuedAt) / 60_000);
+    throw badRequest(
+      `Invalid signed_request: it was issued ${minutes} minutes ago; Facebook's callbacks are at most ${FRESH_FOR_MS / 60_000} minutes old.`,
+    );
+  }
+}
+
+/** 16 characters from an unambiguous alphabet (32 letters and digits: 80 bits). */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * The confirmation code of one signed request: keyed by the app secret and the request's
+ * signature, so the same request sent again gets the same code (and finds its record), while
+ * nobody without the secret can guess one.
+ */
+export function confirmationCodeFor(signature: string, appSecret: string): string {
+  const digest = createHmac('sha256', appSecret).update(`data-deletion:${signature}`).digest();
+  return [...digest.subarray(0, 16)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
 /**
  * Facebook says a person removed GiftLens from their Facebook apps: forget the Facebook link
  * and what only it gave. When Facebook was the account's only sign-in, nothing could open
- * the account again, so the whole account is deleted (families handed over first).
+ * the account again, so the whole account is deleted (families handed over first). A request
+ * already answered (a replay, or Facebook retrying) gets its first confirmation and does
+ * nothing new; a new one must be fresh.
  */
 export function createFacebookDeletion(repo: DeletionRepository, deletion: DeletionService) {
   return {
-    async handle(facebookUserId: string, log: FastifyBaseLogger) {
-      const signIn = await repo.findFacebookSignIn(facebookUserId);
+    async handle(signed: SignedRequest, appSecret: string, log: FastifyBaseLogger, now = Date.now()) {
+      const code = confirmationCodeFor(signed.signature, appSecret);
+      const answered = await repo.findDeletionRequest(code);
+      if (answered) return answered;
+      requireFresh(signed.issuedAt, now);
+      const signIn = await repo.findFacebookSignIn(signed.userId);
       let outcome: DataDeletionOutcome = 'nothing_found';
       if (signIn && signIn.otherSignIns === 0) {
         await deletion.deleteAccount(signIn.userId, log);
@@ -64,7 +118,14 @@ export function createFacebookDeletion(repo: DeletionRepository, deletion: Delet
         await repo.removeFacebookSignIn(signIn.userId, signIn.id);
         outcome = 'link_removed';
       }
-      return repo.recordDeletionRequest(confirmationCode(), outcome);
+      try {
+        return await repo.recordDeletionRequest(code, outcome);
+      } catch (err) {
+        // The same request twice at once: the other one recorded it first.
+        const first = await repo.findDeletionRequest(code);
+        if (first) return first;
+        throw err;
+      }
     },
 
     async status(code: string): Promise<DataDeletionStatus> {

@@ -76,8 +76,9 @@ export async function accountRoutes(app: FastifyInstance, deps: FeatureDeps) {
       async ({ body, request }) => {
         if (!config.facebook)
           throw new AppError('not_found', 'Facebook sign-in is not set up on this server');
-        const facebookUserId = verifySignedRequest(body.signed_request, config.facebook.clientSecret);
-        const recorded = await facebookDeletion.handle(facebookUserId, request.log);
+        const secret = config.facebook.clientSecret;
+        const signed = verifySignedRequest(body.signed_request, secret);
+        const recorded = await facebookDeletion.handle(signed, secret, request.log);
         return {
           url: `${config.publicUrl}/data-deletion?code=${recorded.confirmationCode}`,
           confirmation_code: recorded.confirmationCode,

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdImpression, AdsConfig } from '#common/banner-ads';
+import { adImpressions, userConsents } from '../../db/schema';
 import { impressionFor } from '../../test/inventory/seed';
 import { memberFixtures } from '../../test/member-fixtures';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
@@ -22,14 +24,35 @@ const consent = (cookie: string, marketing: boolean) =>
 const record = (cookie: string, body: unknown) => f.call(cookie, 'POST', '/api/ad-impressions', body);
 
 describe('the AdSense configuration (GET /api/google-ads/config)', () => {
-  it('gives the publisher id and named slots from the environment, and says it is not production', async () => {
+  it('gives the publisher id and named slots from the environment under marketing consent, and says it is not production', async () => {
     const cookie = await f.user('ads-config');
+    await consent(cookie, true);
     expect(await f.get<AdsConfig>(cookie, '/api/google-ads/config')).toEqual({
       enabled: true,
       publisherId: 'ca-pub-1234567890123456',
       slots: { default: '1111111111', feed: '2222222222' },
       development: true,
     });
+  });
+
+  it('names no publisher and no slot before consent, after a withdrawal, or under an older policy', async () => {
+    const off = { enabled: false, publisherId: null, slots: {}, development: true };
+    const cookie = await f.user('ads-config-consent');
+    expect(await f.get<AdsConfig>(cookie, '/api/google-ads/config')).toEqual(off);
+    await consent(cookie, true);
+    await consent(cookie, false);
+    expect(await f.get<AdsConfig>(cookie, '/api/google-ads/config')).toEqual(off);
+
+    const userId = await f.userId(cookie);
+    await t.database.db.insert(userConsents).values({
+      userId,
+      analytics: true,
+      personalization: true,
+      marketing: true,
+      policyVersion: '2020-01-01',
+      decidedAt: new Date(Date.now() + 60_000),
+    });
+    expect(await f.get<AdsConfig>(cookie, '/api/google-ads/config')).toEqual(off);
   });
 
   it('is off without a publisher id, and the pages then allow no ad host', async () => {
@@ -86,6 +109,25 @@ describe('recording impressions (POST /api/ad-impressions)', () => {
     res = await record(member, impressionFor(memberId));
     expect(res.statusCode).toBe(403);
     expect(await f.get<AdImpression[]>(member, `/api/ad-impressions/member/${memberId}`)).toEqual([]);
+  });
+
+  it('refuses view time after marketing consent is withdrawn with 403, changing nothing', async () => {
+    const { member, memberId } = await f.family();
+    await consent(member, true);
+    const saved = (await record(member, impressionFor(memberId))).json<AdImpression>();
+    await consent(member, false);
+    const res = await f.call(member, 'PATCH', `/api/ad-impressions/${saved.id}`, {
+      viewDuration: 5000,
+      interacted: true,
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toEqual({
+      code: 'consent_required',
+      message:
+        'Marketing cookies are off, so nothing more is kept about this ad: turn them on in Cookie settings to see ads',
+    });
+    const [row] = await t.database.db.select().from(adImpressions).where(eq(adImpressions.id, saved.id));
+    expect(row).toMatchObject({ viewDurationMs: 0, interacted: false });
   });
 
   it('keeps nothing about a child', async () => {

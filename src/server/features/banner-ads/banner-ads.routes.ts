@@ -8,14 +8,12 @@ import { createBannerAdsService } from './banner-ads.service';
 
 /** AdSense configuration for the ad component, and the impressions it reports. */
 export async function bannerAdsRoutes(app: FastifyInstance, { config, db, access }: FeatureDeps) {
-  const service = createBannerAdsService(createBannerAdsRepository(db), access);
+  const service = createBannerAdsService(createBannerAdsRepository(db), access, {
+    ads: config.ads,
+    production: config.production,
+  });
 
-  route(app, bannerAdsApi.config, () => ({
-    enabled: config.ads.publisherId !== null,
-    publisherId: config.ads.publisherId,
-    slots: config.ads.slots,
-    development: !config.production,
-  }));
+  route(app, bannerAdsApi.config, ({ user }) => service.config(user.id));
   route(app, bannerAdsApi.recordImpression, ({ user, body }) => service.record(user.id, body), {
     bodyLimit: BANNER_ADS.maxImpressionBytes,
   });

@@ -2,12 +2,15 @@ import {
   ADS_FOR_CHILD_MESSAGE,
   type AdImpression,
   type AdImpressionInput,
+  type AdsConfig,
   BANNER_ADS,
   deviceClassOf,
   NO_MARKETING_CONSENT_MESSAGE,
+  NO_MARKETING_CONSENT_VIEW_MESSAGE,
 } from '#common/banner-ads';
 import { ADS_PRIVATE_MESSAGE } from '#common/tracked-ads/constants';
-import { forbidden, notFound } from '../../errors';
+import type { AppConfig } from '../../config';
+import { AppError, forbidden, notFound } from '../../errors';
 import { type Access, canSeeTrackedAds, mayTargetAds } from '../../lib/access';
 import type { BannerAdsRepository, ImpressionRow } from './banner-ads.repository';
 
@@ -28,15 +31,32 @@ const toView = (row: ImpressionRow): AdImpression => ({
 
 /**
  * Impressions of banner ads. Who may read them follows the member's ad privacy (the same rule
- * as tracked ads); recording one needs the viewer's marketing consent on the server and is
- * refused for a child, so nothing is kept that the person did not agree to.
+ * as tracked ads); recording one, or its view time, needs the viewer's current marketing
+ * consent on the server (the latest choice, under the current policy) and is refused for a
+ * child, so nothing is kept that the person did not agree to. Without that consent the
+ * configuration names no publisher and no slot.
  */
-export function createBannerAdsService(repo: BannerAdsRepository, access: Access) {
+export function createBannerAdsService(
+  repo: BannerAdsRepository,
+  access: Access,
+  settings: { ads: AppConfig['ads']; production: boolean },
+) {
   return {
+    async config(userId: number): Promise<AdsConfig> {
+      const development = !settings.production;
+      const { publisherId, slots } = settings.ads;
+      if (publisherId === null || !(await repo.marketingConsent(userId))) {
+        return { enabled: false, publisherId: null, slots: {}, development };
+      }
+      return { enabled: true, publisherId, slots, development };
+    },
+
     async record(userId: number, input: AdImpressionInput): Promise<AdImpression> {
       const scope = await access.requireMember(input.familyMemberId, userId);
       if (!mayTargetAds(scope.member)) throw forbidden(ADS_FOR_CHILD_MESSAGE);
-      if (!(await repo.marketingConsent(userId))) throw forbidden(NO_MARKETING_CONSENT_MESSAGE);
+      if (!(await repo.marketingConsent(userId))) {
+        throw new AppError('consent_required', NO_MARKETING_CONSENT_MESSAGE);
+      }
       const row = await repo.insert({
         familyAccountId: scope.family.id,
         familyMemberId: scope.member.id,
@@ -51,7 +71,12 @@ export function createBannerAdsService(repo: BannerAdsRepository, access: Access
       return toView(row);
     },
 
+    /** Only the viewer who saw the ad reports on it (404 to anyone else), and only with consent. */
     async recordView(userId: number, id: number, patch: { viewDuration?: number; interacted?: boolean }) {
+      if (!(await repo.findForViewer(id, userId))) throw notFound('Ad impression');
+      if (!(await repo.marketingConsent(userId))) {
+        throw new AppError('consent_required', NO_MARKETING_CONSENT_VIEW_MESSAGE);
+      }
       const updated = await repo.recordView(id, userId, {
         ...(patch.viewDuration === undefined ? {} : { viewDurationMs: patch.viewDuration }),
         ...(patch.interacted === undefined ? {} : { interacted: patch.interacted }),

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { recommend } from '#common/gifts/recommender';
 import type { ImportPlatform } from '#common/imports/files';
 import { signalsFromImportItems } from '#common/imports/import-signals';
 import type { DataImport, ImportFileBody, ImportFileResult, ImportInsights } from '#common/imports/schemas';
@@ -10,7 +9,6 @@ import {
   canDeleteImport,
   canImportFor,
   canSeeImports,
-  isChild,
   type MemberFacts,
   type MemberScope,
   memberNotFound,
@@ -19,9 +17,6 @@ import {
 import { detectFormat, parseExportFile } from '../../lib/meta-export';
 import type { Signals } from '../../lib/signals';
 import type { DataImportsRepository, ImportRow } from './data-imports.repository';
-
-/** How many gift ideas an import's card shows (spec section 2). */
-const IMPORT_GIFT_IDEAS = 8;
 
 export const importNotFound = () => notFound('Data import');
 export const IMPORT_FORBIDDEN_MESSAGE =
@@ -34,7 +29,9 @@ const BATCH_WINDOW_MS = 60 * 60 * 1000;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function toView(row: ImportRow, memberName: string, canDelete: boolean): DataImport {
-  const { ranked: _ranked, ...insights } = row.extractedInsights;
+  // Titles of ideas once picked with the importer's whole profile are never shown: they could
+  // rest on evidence this viewer may not see, and they were no saved idea anyone could open.
+  const { ranked: _ranked, ...insights } = { ...row.extractedInsights, giftRecommendations: [] };
   return {
     id: row.id,
     familyMemberId: row.familyMemberId,
@@ -59,37 +56,6 @@ export function createDataImportsService(
   signals: Signals,
   options: { maxFileBytes: number },
 ) {
-  /**
-   * Up to 8 gift ideas from the offline recommender for the member, from the profile the import
-   * just changed, kept in the import's summary (spec: Data Imports page). Only that field is
-   * written, under the row lock, so files of one batch arriving together never undo each other.
-   */
-  async function withGiftIdeas(row: ImportRow, scope: MemberScope): Promise<ImportRow> {
-    const profile = await signals.profileFor(scope.member, 40);
-    const { ideas } = recommend({
-      member: {
-        name: scope.member.name.trim().split(/\s+/)[0] || scope.member.relationship,
-        age: scope.member.age,
-        relationship: scope.member.relationship,
-        isChild: isChild(scope.member),
-      },
-      profile,
-      occasion: 'general',
-      limit: IMPORT_GIFT_IDEAS,
-    });
-    const giftRecommendations = ideas.map((idea) => idea.gift.title);
-    return repo.transaction(async (tx) => {
-      const current = await repo.findForUpdate(row.id, scope.family.id, tx);
-      if (!current) return row;
-      return repo.update(
-        row.id,
-        scope.family.id,
-        { extractedInsights: { ...current.extractedInsights, giftRecommendations } },
-        tx,
-      );
-    });
-  }
-
   const deletable = (
     row: ImportRow,
     member: MemberFacts,
@@ -129,7 +95,7 @@ export function createDataImportsService(
           `${filename} is a zip archive: pick it in the Import Social Data dialog, which opens it on your device and sends only the files GiftLens reads.`,
         );
       }
-      const parsed = parseExportFile(filename, body.content);
+      const parsed = await parseExportFile(filename, body.content);
       if (parsed.status === 'unrecognized') {
         throw new AppError(
           'import_unrecognized',
@@ -224,7 +190,7 @@ export function createDataImportsService(
         };
       });
       const { row: imported, ...file } = result;
-      const row = imported && !file.duplicate ? await withGiftIdeas(imported, scope) : imported;
+      const row = imported;
       return {
         import: row ? toView(row, scope.member.name, deletable(row, scope.subject, scope)) : null,
         file: { filename, ...file },

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyInvites } from '../../db/schema';
+import { familyInvites, providerAccounts, users } from '../../db/schema';
 
 export type InviteRow = typeof familyInvites.$inferSelect;
 
@@ -31,6 +31,37 @@ export function createInvitesRepository(db: Db) {
         if (!row) throw new Error('invite insert returned nothing');
         return row;
       });
+    },
+
+    /**
+     * Who an invite is from: the account's name, and an address a sign-in provider verified
+     * (the account's own address first when a provider verified it).
+     */
+    async sender(userId: number) {
+      const [user] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      const [verified] = await db
+        .select({ email: providerAccounts.email })
+        .from(providerAccounts)
+        .where(
+          and(
+            eq(providerAccounts.userId, userId),
+            eq(providerAccounts.emailVerified, true),
+            isNotNull(providerAccounts.email),
+          ),
+        )
+        .orderBy(
+          sql`case when lower(${providerAccounts.email}) = lower(${user?.email ?? ''}) then 0 else 1 end`,
+          asc(providerAccounts.id),
+        )
+        .limit(1);
+      return {
+        firstName: user?.firstName ?? null,
+        lastName: user?.lastName ?? null,
+        verifiedEmail: verified?.email ?? null,
+      };
     },
 
     listPending(familyId: number, now: Date) {

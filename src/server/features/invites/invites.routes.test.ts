@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FamilyInvite, SendInviteResult } from '#common/members';
-import { familyInvites } from '../../db/schema';
+import { familyInvites, providerAccounts } from '../../db/schema';
 import { memberFixtures } from '../../test/member-fixtures';
 import { startSmtpStandIn } from '../../test/smtp-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
@@ -42,10 +42,28 @@ const invite = (
 const pendingOf = (fx: ReturnType<typeof memberFixtures>, cookie: string, familyId: number) =>
   fx.get<FamilyInvite[]>(cookie, `/api/families/${familyId}/invites`);
 
+/** What a sign-in provider that verifies addresses (Google) records for the user. */
+async function verifyAddress(
+  t: TestApp,
+  fx: ReturnType<typeof memberFixtures>,
+  cookie: string,
+  email: string,
+) {
+  const userId = await fx.userId(cookie);
+  await t.database.db
+    .insert(providerAccounts)
+    .values({ userId, provider: 'google', subject: `google-${userId}`, email, emailVerified: true });
+}
+
+const rename = (fx: ReturnType<typeof memberFixtures>, cookie: string, firstName: string, lastName: string) =>
+  fx.call(cookie, 'PATCH', '/api/user/profile', { firstName, lastName });
+
 describe('sending an invite by e-mail', () => {
   it('mails the join link and code, stores a pending invite, and the code joins the family', async () => {
     smtp.state.rejectSender = false;
     const { member, family } = await m.family();
+    expect((await rename(m, member, 'Ann', 'Lee')).statusCode).toBe(200);
+    await verifyAddress(mailing, m, member, 'ann.lee@example.com');
     const res = await invite(m, member, family.id, ' Kim@Example.com ');
     expect(res.statusCode, res.body).toBe(201);
     const result = res.json<SendInviteResult>();
@@ -69,7 +87,7 @@ describe('sending an invite by e-mail', () => {
     expect(mail?.to).toEqual(['kim@example.com']);
     expect(mail?.from).toBe('invites@giftlens.test');
     expect(mail?.subject).toBe(`Ann Lee invited you to ${family.name} on GiftLens`);
-    expect(mail?.text).toMatch(/^Reply-To: ann@example\.com/m);
+    expect(mail?.text).toMatch(/^Reply-To: ann\.lee@example\.com/m);
     const link = /http:\/\/localhost:3000\/join\/(INV-[A-Z0-9]{9})/.exec(mail?.text ?? '');
     expect(link?.[1]).toBe(family.inviteCode);
     expect(mail?.text).toContain(`<a href="http://localhost:3000/join/${family.inviteCode}">`);
@@ -127,6 +145,47 @@ describe('sending an invite by e-mail', () => {
       expect(res.json().message).toBe(message);
     }
     expect(await pendingOf(m, owner, family.id)).toEqual([]);
+  });
+});
+
+describe('the sender of an invite e-mail', () => {
+  const spoof = (cookie: string, familyAccountId: number) =>
+    m.call(cookie, 'POST', '/api/family-members/invite', {
+      email: 'victim@example.com',
+      inviterName: 'PayPal Security Team',
+      fromEmail: 'security@paypal.example',
+      familyAccountId,
+    });
+
+  it('is the account, never the inviterName and fromEmail of the request', async () => {
+    const { member, family } = await m.family();
+    await rename(m, member, 'Ann', 'Lee');
+    await verifyAddress(mailing, m, member, 'ann.real@example.com');
+    const res = await spoof(member, family.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = smtp.received.at(-1);
+    expect(mail?.to).toEqual(['victim@example.com']);
+    expect(mail?.subject).toBe(`Ann Lee invited you to ${family.name} on GiftLens`);
+    expect(mail?.text).toMatch(/^Reply-To: ann\.real@example\.com/m);
+    expect(mail?.text).not.toMatch(/paypal/i);
+  });
+
+  it('has no Reply-To when no sign-in verified an address, and no name when the account has none', async () => {
+    const { member, family } = await m.family();
+    await rename(m, member, 'Ann', 'Lee');
+    expect((await spoof(member, family.id)).statusCode).toBe(201);
+    const named = smtp.received.at(-1);
+    expect(named?.subject).toBe(`Ann Lee invited you to ${family.name} on GiftLens`);
+    expect(named?.text).not.toMatch(/^Reply-To:/m);
+    expect(named?.text).not.toMatch(/paypal/i);
+
+    const nameless = await mailing.signIn(`nameless-${Date.now()}@example.com`);
+    const own = await m.createFamily(nameless, { name: 'The Nobodies' });
+    expect((await spoof(nameless, own.id)).statusCode).toBe(201);
+    const plain = smtp.received.at(-1);
+    expect(plain?.subject).toBe('You are invited to The Nobodies on GiftLens');
+    expect(plain?.text).toContain('A member of The Nobodies invited you to join the family');
+    expect(plain?.text).not.toMatch(/paypal|^Reply-To:/im);
   });
 });
 

@@ -8,7 +8,7 @@ import {
 import type { Access } from '../../lib/access';
 import type { MailPreferences } from '../../lib/mail-preferences';
 import { type Mailer, shortMailError } from '../../lib/mailer';
-import { inviteMail } from './invites.email';
+import { inviteMail, senderName } from './invites.email';
 import type { InviteRow, InvitesRepository } from './invites.repository';
 
 export const NO_MAIL_REASON = 'E-mail is not set up on this server';
@@ -43,7 +43,9 @@ export function createInvitesService(
     /**
      * Any member may invite. The invite is stored first, so it exists whatever the mail
      * server does; without a mail server, or when it refuses, the answer is demo mode and
-     * the shareable code.
+     * the shareable code. The mail names the sender by the account's own name and verified
+     * address: `inviterName` and `fromEmail` are accepted (the spec's body) but never mailed,
+     * as free text they would let anyone write as anyone.
      */
     async send(userId: number, input: SendInviteData, log: FastifyBaseLogger): Promise<SendInviteResult> {
       const { family } = await requireFamily(input.familyAccountId, userId);
@@ -61,12 +63,15 @@ export function createInvitesService(
       if (!(await opts.mailPreferences.allowsAddress(input.email))) {
         return { demoMode: true, inviteCode, reason: MAIL_DECLINED_REASON, invite };
       }
+      const sender = await repo.sender(userId);
       try {
         await opts.mailer.send(
           inviteMail({
             to: input.email,
-            inviterName: input.inviterName,
-            fromEmail: input.fromEmail,
+            sender: {
+              name: senderName(sender.firstName, sender.lastName),
+              verifiedEmail: sender.verifiedEmail,
+            },
             familyName: family.name,
             inviteCode,
             publicUrl: opts.publicUrl,

@@ -74,9 +74,9 @@ MONTHS.forEach((names, i) => {
   for (const name of names) if (!MONTH_OF.has(name)) MONTH_OF.set(name, i);
 });
 
-const valid = (y: number, m: number, d: number, h = 0, min = 0) => {
+const valid = (y: number, m: number, d: number, h = 0, min = 0, s = 0) => {
   if (y < 2004 || y > 2100 || m < 0 || m > 11 || d < 1 || d > 31) return undefined;
-  return Date.UTC(y, m, d, h, min);
+  return Date.UTC(y, m, d, h, min, s);
 };
 
 /**
@@ -103,18 +103,20 @@ function readDate(text: string): number | undefined {
   if (iso) return valid(n(iso, 1), n(iso, 2) - 1, n(iso, 3), n(iso, 4), n(iso, 5));
   const numeric = /(\d{1,2})[./](\d{1,2})[./](\d{4})/.exec(text);
   const rest = (numeric ? text.replace(numeric[0], ' ') : text).replace(/\d{4}/, ' ');
-  const time = /(\d{1,2})[:.h](\d{2})\s*([ap]\.?\s?m\.?)?/i.exec(rest);
+  // Newer pages give seconds too ("Mar 02, 2026 4:57:45 pm").
+  const time = /(\d{1,2})[:.h](\d{2})(?:[:.](\d{2}))?\s*([ap]\.?\s?m\.?)?/i.exec(rest);
   let hours = time ? n(time, 1) : 0;
   const minutes = time ? n(time, 2) : 0;
-  if (time?.[3]) hours = (hours % 12) + (/^p/i.test(time[3]) ? 12 : 0);
+  const seconds = time ? n(time, 3) : 0;
+  if (time?.[4]) hours = (hours % 12) + (/^p/i.test(time[4]) ? 12 : 0);
   if (numeric) {
     // Day first in every export language but English; English pages name the month.
-    return valid(n(numeric, 3), n(numeric, 2) - 1, n(numeric, 1), hours, minutes);
+    return valid(n(numeric, 3), n(numeric, 2) - 1, n(numeric, 1), hours, minutes, seconds);
   }
   const words = normalizePhrase(text).split(' ');
   const year = words.find((w) => /^\d{4}$/.test(w));
   const month = words.map((w) => MONTH_OF.get(w)).find((m) => m !== undefined);
   const day = words.find((w) => /^\d{1,2}$/.test(w));
   if (!year || month === undefined || !day) return undefined;
-  return valid(+year, month, +day, hours, minutes);
+  return valid(+year, month, +day, hours, minutes, seconds);
 }

@@ -70,6 +70,52 @@ const one = (itemKind: ItemKind, text: string | undefined, detail?: string): Raw
 ];
 const many = (itemKind: ItemKind, texts: string[]): Raw[] => texts.map((text) => ({ kind: itemKind, text }));
 
+/**
+ * Facebook's "Ad preferences" page (2025-2026) puts unlike things side by side: yes/no
+ * opt-out rows, the ads the person hid, categories and interests they removed, and the "Ads
+ * interests" list. Only that list says what they like; hidden ads and removed interests say
+ * what they do not; the opt-out flags say nothing about them. A value belongs to the section
+ * its label or heading names (the JSON's label or dict title, the HTML's label cell or heading).
+ */
+const PREF_FLAG = /^(true|false|yes|no|on|off)$/i;
+const PREF_SKIP = /\bopt(?:ed)?[\s-]?(?:out|in)\b|\bcategor/i;
+const PREF_HIDDEN = /\bhidden ads?\b|\bhide an ad\b|\bads? (?:you )?hid\b/i;
+const PREF_REMOVED = /\b(?:removed|reported)\b.*\binterests?\b/i;
+const PREF_INTERESTS = /\binterests?\b|\bad topics?\b/i;
+
+type PrefSection = 'interests' | 'removed' | 'hidden' | 'skip';
+/** The section a label or heading names; undefined for a neutral one ("Name", "Ad title"). */
+function prefSection(name: string | undefined): PrefSection | undefined {
+  if (!name) return undefined;
+  if (PREF_HIDDEN.test(name)) return 'hidden';
+  if (PREF_REMOVED.test(name)) return 'removed';
+  if (/^opted-in ad interests$/i.test(name.trim())) return 'interests';
+  if (PREF_SKIP.test(name)) return 'skip';
+  return PREF_INTERESTS.test(name) ? 'interests' : undefined;
+}
+
+function adPreferenceItems(r: ExportRecord): Raw[] {
+  const own = prefSection(r.context);
+  const out: Raw[] = [];
+  const add = (section: PrefSection | undefined, text: string | undefined, role?: LabelRole | null) => {
+    if (!text || PREF_FLAG.test(text.trim())) return;
+    if (section === 'interests') out.push({ kind: 'topic', text });
+    else if (section === 'removed') out.push({ kind: 'not_interested', text });
+    else if (section === 'hidden' && role === 'title') out.push({ kind: 'hidden_ad', text });
+  };
+  for (const pair of r.pairs) {
+    add(prefSection(pair.group) ?? prefSection(pair.label) ?? own, pair.value, rolesOf(pair));
+  }
+  if (own === 'hidden') {
+    // A hidden ad without an "Ad title" cell: a table row, named by its first cell.
+    if (!r.pairs.some((p) => rolesOf(p) === 'title')) add(own, r.title ?? r.values[0], 'title');
+    return out;
+  }
+  for (const value of r.values) add(own, value);
+  if (r.pairs.length === 0 && r.values.length === 0) add(own, r.title);
+  return out;
+}
+
 /** Items repeat (the same account liked a hundred times): each distinct text is normalised once. */
 const KEYS = new Map<string, string>();
 function keyOf(text: string): string {
@@ -124,6 +170,8 @@ function itemsOf(kind: FileKind, r: ExportRecord): Raw[] {
       return many('not_interested', namesOf(r, ['name', 'username', 'interest', 'author']));
     case 'hidden_ads':
       return one('hidden_ad', r.title ?? pick(r, 'advertiser', 'title', 'name') ?? firstPlain(r));
+    case 'ad_preferences':
+      return adPreferenceItems(r);
   }
 }
 

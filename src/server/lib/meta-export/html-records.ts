@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { feedInSlices, HtmlTooDeepError, MAX_HTML_DEPTH, StopReading } from './html-feed';
 import { type ExportRecord, MAX_RECORDS_PER_FILE, type RecordSet } from './records';
 import { cleanText } from './repair';
 
@@ -30,6 +31,8 @@ interface RecordState {
   lastLabel: string;
   value: string;
   line: string;
+  /** Text of plain headings (`<h2>Ads interests</h2>`): context for nested records only. */
+  heading: string;
 }
 
 interface TableState {
@@ -37,7 +40,12 @@ interface TableState {
   row: { cells: string[]; header: boolean } | null;
   cell: string | null;
   labelled: boolean;
+  /** The heading or label of the record the table sits in. */
+  context: string | undefined;
 }
+
+const HEADING = new Set(['h1', 'h2', 'h3', 'h4']);
+const META_CLASS = Object.values(CLASS) as string[];
 
 const BLOCK = new Set([
   'div',
@@ -63,18 +71,25 @@ const BLOCK = new Set([
  * audience types marked `x`) become one record per row. Dates stay display strings here and
  * are read by `dates.ts`.
  */
-export function recordsFromHtml(html: string, parseDate: (text: string) => number | undefined): RecordSet {
-  const set: RecordSet = { keys: [], records: [], truncated: false };
+export async function recordsFromHtml(
+  html: string,
+  parseDate: (text: string) => number | undefined,
+): Promise<RecordSet> {
+  const set: RecordSet = { keys: [], records: [], truncated: false, shaped: false };
   const stack: Open[] = [];
   const records: RecordState[] = [];
   const tables: TableState[] = [];
   let skipText = 0;
   let inTitleTag = false;
   let pageTitle = '';
+  let headings = 0;
 
   const push = (record: ExportRecord) => {
-    if (set.records.length >= MAX_RECORDS_PER_FILE) set.truncated = true;
-    else set.records.push(record);
+    if (set.records.length < MAX_RECORDS_PER_FILE) set.records.push(record);
+    else {
+      set.truncated = true;
+      throw new StopReading();
+    }
   };
   /** The roles of the open elements that have one, innermost last (kept as they open and close). */
   const roles: Role[] = [];
@@ -85,14 +100,28 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
     if (line) state.record.values.push(line);
     state.line = '';
   };
+  /** What an enclosing record says this part is about: its pending label, heading or title. */
+  const contextOf = (state: RecordState | undefined): string | undefined => {
+    if (!state) return undefined;
+    const inValue = innermostRole() === 'value';
+    return (
+      cleanText(state.label) ||
+      (inValue ? state.lastLabel : '') ||
+      cleanText(state.heading) ||
+      cleanText(state.title) ||
+      state.record.context
+    );
+  };
 
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        if (stack.length >= MAX_HTML_DEPTH) throw new HtmlTooDeepError();
         if (name === 'style' || name === 'script') skipText++;
         if (name === 'title') inTitleTag = true;
         const classList = attribs.class;
         const classes = classList?.includes('_a') ? classList.split(' ') : NO_CLASSES;
+        if (!set.shaped && classes.some((c) => META_CLASS.includes(c))) set.shaped = true;
         const state = records.at(-1);
         if (state && BLOCK.has(name) && innermostRole() === 'body') flushLine(state);
         let role: Role | null = null;
@@ -102,8 +131,9 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
         else if (classes.includes(CLASS.time)) role = 'time';
         else if (classes.includes(CLASS.body)) role = 'body';
         const table = tables.at(-1);
-        if (name === 'table') tables.push({ rows: [], row: null, cell: null, labelled: false });
-        else if (table && name === 'tr') table.row = { cells: [], header: false };
+        if (name === 'table') {
+          tables.push({ rows: [], row: null, cell: null, labelled: false, context: contextOf(state) });
+        } else if (table && name === 'tr') table.row = { cells: [], header: false };
         else if (table && (name === 'td' || name === 'th') && table.row) {
           table.cell = '';
           if (name === 'th') table.row.header = true;
@@ -120,16 +150,19 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
         if (role === 'label' && state) state.label = '';
         const record = classes.includes(CLASS.record);
         if (record) {
+          const context = contextOf(state);
           records.push({
-            record: { pairs: [], values: [] },
+            record: context ? { pairs: [], values: [], context } : { pairs: [], values: [] },
             title: '',
             time: '',
             label: '',
             lastLabel: '',
             value: '',
             line: '',
+            heading: '',
           });
         }
+        if (HEADING.has(name) && !role) headings++;
         stack.push({ name, record, role });
         if (role) roles.push(role);
       },
@@ -140,6 +173,7 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
         if (table && table.cell !== null) table.cell += data;
         const state = records.at(-1);
         if (!state) return;
+        if (headings > 0) state.heading += data;
         switch (innermostRole()) {
           case 'title':
             state.title += data;
@@ -165,6 +199,7 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
         if (name === 'title') inTitleTag = false;
         const open = stack.pop();
         if (open?.role) roles.pop();
+        if (open && !open.role && HEADING.has(open.name)) headings = Math.max(0, headings - 1);
         const state = records.at(-1);
         if (state && open?.role === 'value') {
           const value = cleanText(state.value);
@@ -188,7 +223,12 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
           table.row = null;
         } else if (name === 'table') {
           tables.pop();
-          if (table && !table.labelled) for (const record of recordsFromTable(table)) push(record);
+          if (table && !table.labelled) {
+            for (const record of recordsFromTable(table)) {
+              if (table.context) record.context = table.context;
+              push(record);
+            }
+          }
         }
         if (open?.record) {
           records.pop();
@@ -206,7 +246,9 @@ export function recordsFromHtml(html: string, parseDate: (text: string) => numbe
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.end(html);
+  const nothingYet = () =>
+    set.records.length === 0 && records.length === 0 && tables.every((t) => t.rows.length === 0);
+  if (await feedInSlices(parser, html, nothingYet)) set.truncated = true;
   const title = cleanText(pageTitle);
   if (title) set.pageTitle = title;
   return set;

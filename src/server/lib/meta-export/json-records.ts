@@ -41,6 +41,10 @@ function labelValues(list: Json[], out: Pair[], group?: string) {
   }
 }
 
+/** Whether the object has the fields only Meta's records have (shapes 1 and 3). */
+const isMetaRecord = (item: JsonObject) =>
+  isObject(item.string_map_data) || Array.isArray(item.string_list_data) || Array.isArray(item.label_values);
+
 /** One record from whichever of the three shapes the object is in. */
 function recordOf(item: Json): ExportRecord | null {
   if (typeof item === 'string') {
@@ -105,12 +109,13 @@ function handleFromHref(href: string | undefined): string | undefined {
  * records, or one bare record. Keys are repaired too (they carry the defect as well).
  */
 export function recordsFromJson(root: Json): RecordSet {
-  const set: RecordSet = { keys: [], records: [], truncated: false };
+  const set: RecordSet = { keys: [], records: [], truncated: false, shaped: false };
   const add = (item: Json) => {
     if (set.records.length >= MAX_RECORDS_PER_FILE) {
       set.truncated = true;
       return;
     }
+    if (isObject(item) && isMetaRecord(item)) set.shaped = true;
     const record = recordOf(item);
     if (record) set.records.push(record);
   };

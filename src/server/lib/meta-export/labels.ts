@@ -47,6 +47,8 @@ const TABLES = {
   ],
   time: [
     'Time',
+    'Creation time',
+    'Created',
     'Date',
     'Hora',
     'Fecha',

@@ -11,6 +11,26 @@ const AGENCY =
   /\b(ad(vertising)? agency|media agency|digital agency|marketing agency|media buying|agencia|agence|agentur|ajans|reklam ajansı|bureau)\b/i;
 const DEVICE =
   /\b(wi-?fi|facebook access|instagram access|mobile network|network connection|connection type|2g|3g|4g|5g|lte|operating system|os version|ios device|android device|primary device|mobile device|smartphone owners?|feature phone|browser|facebook lite|facebook payments users|device owners?|uses a mobile|console owners?)\b/i;
+/**
+ * Meta's "Mobile device user" and "Digital activities" behaviour categories, named
+ * "<platform>: <detail>" or "<what> (<qualifier>): <detail>": "Android: 360 degree media
+ * supported", "Owns: Galaxy S9", "Facebook access (network type): 4G", "Facebook access
+ * (browser): Chrome", "Uses a mobile device (1-3 months)", "New smartphone and tablet users".
+ * They say which device someone holds, not what they like.
+ */
+const DEVICE_CATEGORY = new RegExp(
+  [
+    String.raw`^(android|ios|apple ios|iphone|ipad|windows phone|windows|mac ?os|os x|blackberry|symbian|kaios|feature phones?|tablets?|smartphones?|mobile|network|carrier|owns|device|browser)\s*(\([^)]*\))?\s*:`,
+    String.raw`\b360[- ]?degree (media|video|photos?)\b`,
+    String.raw`^(facebook|instagram|messenger|whatsapp)\s+access\b`,
+    String.raw`^uses a (mobile )?(device|smartphone|tablet)\b`,
+    String.raw`\b(new|primary|older) (smartphones?|tablets?|mobile devices?|devices?)\b`,
+    String.raw`\b(smartphone|tablet|mobile device|feature phone|android|ios|iphone)s? (and tablet )?(users|owners)\b`,
+    String.raw`\b(wi-?fi|cellular|broadband|2g|3g|4g|5g|lte) (users?|network|connection|access)\b`,
+    String.raw`\bnetwork type\b|\bconnection speed\b|\b(high|low)[- ]bandwidth\b`,
+  ].join('|'),
+  'i',
+);
 const TEMPLATE = /\{\{|\}\}|\[\[|\]\]|%%|\$\{/;
 const URL_ONLY = /^(https?:\/\/|www\.)\S+$/i;
 
@@ -22,6 +42,6 @@ export function isNoise(text: string): boolean {
   if (URL_ONLY.test(value) || TEMPLATE.test(value)) return true;
   const spaced = value.replace(/[._]+/g, ' ');
   if (TEST_ADVERTISER.test(spaced) || CODE.test(value)) return true;
-  if (AGENCY.test(value) || DEVICE.test(value)) return true;
+  if (AGENCY.test(value) || DEVICE.test(value) || DEVICE_CATEGORY.test(value)) return true;
   return false;
 }

@@ -2,6 +2,7 @@ import { type FileKind, fileKindByName, isNoDataFile } from '#common/imports/fil
 import type { ExtractedItem } from '#common/imports/items';
 import { parseDisplayDate } from './dates';
 import { extractItems } from './extract';
+import { HtmlTooDeepError } from './html-feed';
 import { recordsFromHtml } from './html-records';
 import { type Json, recordsFromJson } from './json-records';
 import type { RecordSet } from './records';
@@ -82,20 +83,46 @@ function kindOf(fileName: string, set: RecordSet): FileKind | null {
   const byName = fileKindByName(fileName);
   if (byName) return byName;
   for (const key of set.keys) {
-    const kind = KEY_KINDS[key];
+    const kind = Object.hasOwn(KEY_KINDS, key) ? KEY_KINDS[key] : undefined;
     if (kind) return kind;
   }
   // An HTML page names itself: "Your Topics", "Advertisers you've interacted with".
   return set.pageTitle ? fileKindByName(set.pageTitle) : null;
 }
 
+/** Facebook's wrapper keys carry a version (`topics_v2`, `following_v3`). */
+const VERSIONED_KEY = /^[a-z][a-z0-9_]*_v\d+$/;
+const isMetaKey = (key: string) => Object.hasOwn(KEY_KINDS, key) || VERSIONED_KEY.test(key);
+
+/** Meta's own empty list: a wrapper it writes (`{"topics_v2": []}`) holding nothing. */
+function isEmptyMetaList(root: Json): boolean {
+  if (typeof root !== 'object' || root === null || Array.isArray(root)) return false;
+  const entries = Object.entries(root);
+  return (
+    entries.length > 0 &&
+    entries.some(([key, value]) => isMetaKey(key) && Array.isArray(value) && value.length === 0) &&
+    entries.every(([, value]) => !Array.isArray(value) || value.length === 0)
+  );
+}
+
+/**
+ * Class tokens of the page frame of Meta's download pages, older layouts included (whose
+ * records GiftLens does not read): such a page is Meta's, so an empty one is not refused.
+ */
+const META_PAGE = /class="[^"]*\b(_a6-g|_a705|_a706|_5vb_|_2yq|_li|_3-96|_2lej|_2lek|_2pin|uiBoxWhite)\b/;
+
+const NOT_AN_EXPORT = 'holds nothing GiftLens can read: it is not in the shape of a Meta export file';
+
 /**
  * Reads one export file (any vintage, JSON or HTML, any listed language) into items: the
  * format from the content, the kind from the base name (or, for renamed files, the wrapper key
  * or page title), records from the shape, items from the records. Raw content is neither
- * kept nor logged; a file that is not a Meta export file is 'unrecognized'.
+ * kept nor logged. A file that yields nothing is 'unrecognized' unless it is Meta's own: its
+ * no-data placeholder, an empty list in a wrapper Meta writes, or a page of Meta's records
+ * whose every entry was noise. HTML is read in slices so other requests are served meanwhile,
+ * and a page nested deeper than any export is refused before the parser's cost can grow.
  */
-export function parseExportFile(fileName: string, content: string): ParsedFile {
+export async function parseExportFile(fileName: string, content: string): Promise<ParsedFile> {
   const format = detectFormat(content);
   if (format === 'zip') return { status: 'unrecognized', reason: 'is a zip archive' };
   if (format === 'text') {
@@ -105,6 +132,7 @@ export function parseExportFile(fileName: string, content: string): ParsedFile {
     return { status: 'unrecognized', reason: 'is neither JSON nor HTML' };
   }
   let set: RecordSet;
+  let emptyList = false;
   if (format === 'json') {
     let root: Json;
     try {
@@ -113,13 +141,31 @@ export function parseExportFile(fileName: string, content: string): ParsedFile {
       return { status: 'unrecognized', reason: 'is not valid JSON' };
     }
     set = recordsFromJson(root);
+    if (set.keys.some(isMetaKey)) set.shaped = true;
+    emptyList = set.records.length === 0 && isEmptyMetaList(root);
   } else {
-    set = recordsFromHtml(content, parseDisplayDate);
+    try {
+      set = await recordsFromHtml(content, parseDisplayDate);
+    } catch (err) {
+      if (err instanceof HtmlTooDeepError) return { status: 'unrecognized', reason: err.message };
+      throw err;
+    }
+    const head = content.slice(0, 64 * 1024);
+    if (META_PAGE.test(head)) set.shaped = true;
+    emptyList = set.records.length === 0 && NO_DATA_TEXT.test(head);
   }
   const kind = kindOf(fileName, set);
   if (!kind) return { status: 'unrecognized', reason: 'is not an export file GiftLens reads' };
+  // JSON with neither Meta's record fields nor a wrapper key is someone else's data.
+  if (format === 'json' && !set.shaped && set.keys.length === 0) {
+    return { status: 'unrecognized', reason: NOT_AN_EXPORT };
+  }
   const { items, range } = extractItems(kind, set.records, parseDisplayDate);
-  if (items.length === 0) return { status: 'empty', format, kind };
+  if (items.length === 0) {
+    // Meta's page (HTML) or Meta's records (JSON) with nothing in them worth learning.
+    const metaOwn = emptyList || (set.shaped && (format === 'html' || set.records.length > 0));
+    return metaOwn ? { status: 'empty', format, kind } : { status: 'unrecognized', reason: NOT_AN_EXPORT };
+  }
   return {
     status: 'read',
     format,

@@ -17,6 +17,11 @@ export interface ExportRecord {
   values: string[];
   /** Milliseconds since the epoch, when the record carries a time. */
   time?: number;
+  /**
+   * The heading or label the record sits under, when it is nested in a larger one (HTML pages
+   * nest a section's list entries as records of their own: "Ads interests" › "LEGO").
+   */
+  context?: string;
 }
 
 export interface RecordSet {
@@ -27,6 +32,11 @@ export interface RecordSet {
   truncated: boolean;
   /** HTML page title, when there is one. */
   pageTitle?: string;
+  /**
+   * Meta's own structure was seen (string-map or label-value records, its HTML class tokens),
+   * so this is an export file even when nothing in it is worth learning.
+   */
+  shaped: boolean;
 }
 
 /** A file with more records than this is read up to here: bounded time and memory. */

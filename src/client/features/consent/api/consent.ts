@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   CONSENT_POLICY_VERSION,
@@ -6,11 +6,20 @@ import {
   type ConsentChoice,
   type ConsentRecord,
 } from '#common/consent';
+import { bannerAdsApi } from '#common/endpoints/banner-ads';
 import { consentApi } from '#common/endpoints/consent';
 import { effectiveChoice, localChoice, type StoredChoice, setLocalChoice } from '../../../lib/consent';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 
 export const consentQuery = () => endpointQuery(consentApi.get);
+
+/**
+ * The server names the AdSense publisher and slots only under the account's current marketing
+ * consent: once a choice reaches the account, the banner ads ask again (their answer is
+ * otherwise kept for the session).
+ */
+const refreshAdsConfig = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: endpointQuery(bannerAdsApi.config).queryKey });
 
 const toStored = (record: ConsentRecord): StoredChoice => ({
   analytics: record.analytics,
@@ -52,6 +61,7 @@ export function useDecideConsent() {
     onSuccess: (record) => {
       setLocalChoice(toStored(record));
       queryClient.setQueryData(consentQuery().queryKey, record);
+      void refreshAdsConfig(queryClient);
     },
   });
 }
@@ -75,7 +85,10 @@ export function useConsentSync() {
     }
     if (local) {
       callEndpoint(consentApi.put, { body: choiceOf(local) })
-        .then((record) => queryClient.setQueryData(consentQuery().queryKey, record))
+        .then((record) => {
+          queryClient.setQueryData(consentQuery().queryKey, record);
+          void refreshAdsConfig(queryClient);
+        })
         .catch(() => {
           // Kept on this device; the next visit tries again.
         });

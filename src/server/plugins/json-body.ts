@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../errors';
+
+/** No GiftLens request nests deeper than a handful of levels; this leaves room and no more. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `Invalid body: JSON nested more than ${MAX_JSON_DEPTH} levels deep`;
+
+/**
+ * Whether the JSON text opens more than `limit` arrays or objects inside one another, read
+ * without parsing (strings skipped whole): checked before anything (the parser, the NUL
+ * guard, zod) walks the value, so depth can never cost a stack.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // A string: jump to its closing quote, one not escaped by an odd run of backslashes.
+      let from = i + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote === -1) return false; // unterminated: the parser refuses it
+        let slashes = 0;
+        while (text.charCodeAt(quote - 1 - slashes) === 0x5c) slashes++;
+        if (slashes % 2 === 0) {
+          i = quote;
+          break;
+        }
+        from = quote + 1;
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
+ * JSON bodies through Fastify's own parser (prototype poisoning refused), after a depth
+ * check: 20,000 nested brackets are a 400 naming the body, not a stack overflow and a 500.
+ */
+export function registerJsonBody(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      done(badRequest(TOO_DEEP_MESSAGE), undefined);
+      return;
+    }
+    parse(request, body as string, done);
+  });
+}

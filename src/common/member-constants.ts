@@ -72,7 +72,7 @@ export function distinctAppearance(used: { icon: string; color: string }[]): { i
   };
 }
 
-/** The older colour classes the spec's client stored, still accepted next to hex colours. */
+/** The older colour class names stored records may hold, still accepted next to hex colours. */
 export const MEMBER_COLOR_CLASSES = ['purple', 'amber', 'pink', 'blue', 'emerald', 'green'] as const;
 
 export const MAX_MEMBER_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -105,5 +105,13 @@ export const DEFAULT_MEMBER_PRIVACY = Object.fromEntries(
   MEMBER_PRIVACY_FLAGS.map((flag) => [flag, true]),
 ) as MemberPrivacy;
 
-export const HIDDEN_MEMBER_FIELDS = ['email', 'age', 'interests', ...MEMBER_SECTIONS] as const;
+/** What privacy can withhold from relatives; notes and gender go with the profile and the answers. */
+export const HIDDEN_MEMBER_FIELDS = [
+  'email',
+  'age',
+  'interests',
+  'notes',
+  'gender',
+  ...MEMBER_SECTIONS,
+] as const;
 export type HiddenMemberField = (typeof HIDDEN_MEMBER_FIELDS)[number];

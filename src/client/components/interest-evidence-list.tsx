@@ -1,6 +1,8 @@
 import { Badge, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { evidenceText } from '#common/signals/evidence';
 import type { InterestEntryView } from '#common/signals/schemas';
 import { categoryByKey } from '#common/taxonomy/categories';
+import { useRenderClock } from '../lib/render-clock';
 
 /** Concept kinds that say what someone likes (the rest say how advertisers found them). */
 export const LIKING_KINDS = new Set(['interest', 'brand', 'activity', 'style', 'life_event']);
@@ -10,6 +12,7 @@ export const LIKING_KINDS = new Set(['interest', 'brand', 'activity', 'style', '
  * ("listed as a hobby", "2 LEGO ads tracked in March", 'ad targeting: "Interests: Fashion"').
  */
 export function InterestEvidenceList({ entries }: { entries: InterestEntryView[] }) {
+  const { now } = useRenderClock();
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {entries.map((entry) => {
@@ -37,9 +40,10 @@ export function InterestEvidenceList({ entries }: { entries: InterestEntryView[]
               aria-label={`How sure GiftLens is about ${entry.label}`}
             />
             <List size="xs" c="dimmed" spacing={0}>
-              {entry.evidence.map((item) => (
-                <List.Item key={`${item.source}-${item.text}`}>{item.text}</List.Item>
-              ))}
+              {entry.evidence.map((item) => {
+                const text = evidenceText(item, entry.label, now);
+                return <List.Item key={`${item.source}-${text}`}>{text}</List.Item>;
+              })}
             </List>
           </Stack>
         );

@@ -1,6 +1,6 @@
 import type { CategoryKey } from '../taxonomy/categories';
 
-/** The feed's figures (spec section 9: 15 per request, a sponsored slot after every 3rd item). */
+/** The feed's figures (15 per request, a sponsored slot after every 3rd item; decision 0019). */
 export const FEED_LIMITS = {
   /** Ads one "Ads" press generates when the body names no count. */
   defaultCount: 15,

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { GIFT_CATALOGUE } from '../gifts/catalogue';
+import { recommend } from '../gifts/recommender';
+import type { Evidence } from '../signals/evidence';
 import type { InterestEntry } from '../signals/profile';
 import { feedArtSvg } from './art';
-import { assumedAge, evidenceSentence, type FeedGeneratorInput, generateFeedAds } from './generator';
+import { type FeedAdDraft, type FeedGeneratorInput, generateFeedAds } from './generator';
+import { feedReasonText } from './reason';
+
+const said = (reason: Evidence['reason']): Evidence => ({
+  source: 'questionnaire',
+  reason,
+  params: {},
+  count: 1,
+  first: '2026-01-01T00:00:00.000Z',
+  at: '2026-01-01T00:00:00.000Z',
+});
+/** The card's two lines, as a reader sees them. */
+const why = (ad: FeedAdDraft | undefined) =>
+  ad
+    ? feedReasonText(ad.reason, new Date('2026-03-20T00:00:00Z'))
+    : { targetingReason: '', adExplanation: '' };
 
 const lego: InterestEntry = {
   concept: 'lego',
@@ -10,9 +27,7 @@ const lego: InterestEntry = {
   kind: 'brand',
   score: 80,
   categories: ['toys'],
-  evidence: [
-    { source: 'questionnaire', text: 'picked as a favourite brand', at: '2026-01-01T00:00:00.000Z' },
-  ],
+  evidence: [said('questionnaire.brand')],
 };
 const dogs: InterestEntry = {
   concept: 'dogs',
@@ -20,11 +35,11 @@ const dogs: InterestEntry = {
   kind: 'interest',
   score: 50,
   categories: ['pets'],
-  evidence: [{ source: 'questionnaire', text: 'listed as a hobby', at: '2026-01-01T00:00:00.000Z' }],
+  evidence: [said('questionnaire.hobby')],
 };
 
 const input = (over: Partial<FeedGeneratorInput> = {}): FeedGeneratorInput => ({
-  member: { name: 'Mia', age: 9, relationship: 'Child' },
+  member: { name: 'Mia', age: 9, relationship: 'Child', isChild: true },
   profile: [lego, dogs],
   catalogue: GIFT_CATALOGUE,
   count: 15,
@@ -40,9 +55,10 @@ describe('the feed ad generator', () => {
     expect(basis).toBe('profile');
     expect(notice).toBeNull();
     expect(ads[0]?.title).toMatch(/LEGO/);
-    expect(ads[0]?.adExplanation).toBe('Shown because Mia picked LEGO as a favourite brand.');
-    expect(ads[0]?.targetingReason).toBe('Brand: LEGO');
-    expect(ads.some((a) => a.adExplanation === 'Shown because Mia listed Dogs as a hobby.')).toBe(true);
+    expect(why(ads[0]).adExplanation).toBe('Shown because Mia picked LEGO as a favourite brand.');
+    expect(why(ads[0]).targetingReason).toBe('Brand: LEGO');
+    expect(ads[0]?.sources).toEqual(['questionnaire']);
+    expect(ads.some((a) => why(a).adExplanation === 'Shown because Mia listed Dogs as a hobby.')).toBe(true);
   });
 
   it('only picks ideas suitable for the member’s age', () => {
@@ -93,21 +109,24 @@ describe('the feed ad generator', () => {
     expect(notice).toContain("GiftLens doesn't know Mia's interests yet");
     expect(ads).toHaveLength(5);
     for (const ad of ads) {
-      expect(ad.targetingReason).toBe('Age and relationship');
-      expect(ad.adExplanation).toContain('knows nothing yet about what Mia likes');
+      expect(why(ad).targetingReason).toBe('Age and relationship');
+      expect(why(ad).adExplanation).toContain('knows nothing yet about what Mia likes');
       expect(ad.concept).toBeNull();
+      expect(ad.sources).toEqual([]);
     }
   });
 
-  it('reads an age from the relationship when none is given', () => {
-    expect(assumedAge({ name: 'Rose', age: null, relationship: 'Grandparent' })).toEqual({
-      age: 70,
-      from: 'relationship',
-    });
-    const { ads } = generateFeedAds(
-      input({ member: { name: 'Rose', age: null, relationship: 'Grandparent' }, profile: [] }),
-    );
-    expect(ads[0]?.adExplanation).toContain('a popular idea for a grandparent');
+  it('reads an age from the relationship when none is given, by the same rule as gift ideas', () => {
+    const rose = { name: 'Rose', age: null, relationship: 'Grandparent', isChild: false };
+    const { ads } = generateFeedAds(input({ member: rose, profile: [] }));
+    expect(why(ads[0]).adExplanation).toContain('a popular idea for a grandparent');
+    const gifts = recommend({ member: rose, profile: [], occasion: 'birthday' });
+    expect(gifts.age).toEqual({ years: 70, from: 'relationship' });
+    const byId = new Map(GIFT_CATALOGUE.map((g) => [g.id, g]));
+    for (const id of [...ads.map((a) => a.giftId), ...gifts.ideas.map((i) => i.gift.id)]) {
+      const gift = byId.get(id);
+      expect(gift && gift.minAge <= 70 && gift.maxAge >= 70).toBe(true);
+    }
   });
 
   it('moves the batch when the profile moves', () => {
@@ -115,18 +134,6 @@ describe('the feed ad generator', () => {
     const dogsFirst = generateFeedAds(input({ count: 3, profile: [{ ...dogs, score: 95 }, lego] }));
     expect(before.ads[0]?.concept).toBe('lego');
     expect(dogsFirst.ads[0]?.concept).toBe('dogs');
-  });
-});
-
-describe('evidence in words', () => {
-  it('turns tracked ads and likes into sentences about the member', () => {
-    expect(evidenceSentence('Mia', 'LEGO', '3 LEGO ads tracked in March')).toBe(
-      'the family tracked 3 LEGO ads in March for Mia',
-    );
-    expect(evidenceSentence('Mia', 'Dogs', 'a current focus')).toBe("Dogs is one of Mia's current focuses");
-    expect(evidenceSentence('Mia', 'Climbing', 'Instagram topic')).toBe(
-      "Mia's profile shows Climbing (Instagram topic)",
-    );
   });
 });
 

@@ -1,6 +1,10 @@
+import { ageFor } from '../gifts/age';
 import type { CatalogueGift } from '../gifts/catalogue/types';
+import { type Scored, scoreCatalogue } from '../gifts/recommender';
 import { conceptByKey } from '../signals/concepts';
+import { sourcesOf } from '../signals/evidence';
 import type { InterestEntry } from '../signals/profile';
+import type { SignalSource } from '../signals/weights';
 import { categoryByKey } from '../taxonomy/categories';
 import {
   CALLS_TO_ACTION,
@@ -9,17 +13,19 @@ import {
   type FeedAdFormat,
   type FeedPlatform,
 } from './constants';
+import type { FeedReason } from './reason';
 
 /** Who the feed is for, as the generator needs them: a first name, an age, a relationship. */
 export interface FeedMember {
   name: string;
   age: number | null;
   relationship: string;
+  isChild: boolean;
 }
 
 export interface FeedGeneratorInput {
   member: FeedMember;
-  /** The member's interest profile, ranked (signals.profileFor). */
+  /** The member's interest profile as the viewer may see it, ranked (signals.profileFor). */
   profile: readonly InterestEntry[];
   catalogue: readonly CatalogueGift[];
   count: number;
@@ -45,8 +51,9 @@ export interface FeedAdDraft {
   imageUrl: string;
   /** The concept it targets (null for the age/relationship fallback). */
   concept: string | null;
-  targetingReason: string;
-  adExplanation: string;
+  /** Why it was shown, as data (./reason renders it), and the sources that reason rests on. */
+  reason: FeedReason;
+  sources: SignalSource[];
   shopUrl: string;
   basis: 'profile' | 'fallback';
 }
@@ -76,47 +83,14 @@ export function stableHash(text: string): number {
   return hash >>> 0;
 }
 
-const RELATIONSHIP_AGES: Array<[RegExp, number]> = [
-  [/grand(child|son|daughter)|^(child|son|daughter|kid)$/i, 8],
-  [/grand(parent|ma|pa|mother|father)|granny|grandpa/i, 70],
-  [/^(parent|mother|father|mom|mum|dad)$/i, 55],
-  [/niece|nephew/i, 10],
-];
-
-/**
- * The age the catalogue is matched against: the member's own, else one read from the
- * relationship ("Grandparent" → 70), else none (every age-neutral adult idea fits).
- */
-export function assumedAge(member: FeedMember): { age: number; from: 'age' | 'relationship' | 'default' } {
-  if (member.age !== null) return { age: member.age, from: 'age' };
-  const found = RELATIONSHIP_AGES.find(([pattern]) => pattern.test(member.relationship.trim()));
-  return found ? { age: found[1], from: 'relationship' } : { age: 35, from: 'default' };
+/** "someone aged 9", "a grandparent", "a child", "an adult": who an unmatched ad suits. */
+export function whoFor(member: FeedMember): string {
+  const { years, from } = ageFor(member);
+  if (from === 'age') return `someone aged ${years}`;
+  if (from === 'child') return 'a child';
+  if (from === 'relationship') return `a ${member.relationship.trim().toLowerCase()}`;
+  return 'an adult';
 }
-
-const EVIDENCE_PHRASES: Array<[RegExp, (name: string, label: string) => string]> = [
-  [/^listed as a hobby/, (n, l) => `${n} listed ${l} as a hobby`],
-  [/^listed as an activity/, (n, l) => `${n} listed ${l} as an activity`],
-  [/^listed as an interest/, (n, l) => `${n} listed ${l} as an interest`],
-  [/^picked as a favourite brand/, (n, l) => `${n} picked ${l} as a favourite brand`],
-  [/^a favourite shopping category/, (n, l) => `${n} picked ${l} as a favourite shopping category`],
-  [/^a current focus/, (n, l) => `${l} is one of ${n}'s current focuses`],
-  [/^on their wishlist/, (n, l) => `${l} is on ${n}'s wishlist`],
-  [/^a style they like/, (n, l) => `${n} likes the ${l} style`],
-  [/^something they value/, (n, l) => `${n} values ${l}`],
-];
-
-/**
- * One piece of evidence as a sentence about the member, in the evidence's own words:
- * "Mia picked LEGO as a favourite brand", "the family tracked 3 LEGO ads in March for Mia".
- */
-export function evidenceSentence(name: string, label: string, text: string): string {
-  for (const [pattern, phrase] of EVIDENCE_PHRASES) if (pattern.test(text)) return phrase(name, label);
-  if (/\btracked\b/.test(text)) return `the family tracked ${text.replace(' tracked', '')} for ${name}`;
-  if (/^liked\b/.test(text)) return `someone ${text} for ${name}`;
-  return `${name}'s profile shows ${label} (${text})`;
-}
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 interface Candidate {
   gift: CatalogueGift;
@@ -124,28 +98,8 @@ interface Candidate {
   entry: InterestEntry | null;
 }
 
-/** How well a catalogue item fits the profile, and the entry that fits it best (its reason). */
-function scoreGift(
-  gift: CatalogueGift,
-  byConcept: Map<string, InterestEntry>,
-  byCategory: Map<string, number>,
-) {
-  let score = 0;
-  let best: { entry: InterestEntry; part: number } | null = null;
-  gift.concepts.forEach((concept, i) => {
-    const entry = byConcept.get(concept);
-    if (!entry) return;
-    const part = entry.score / (i + 1);
-    score += part;
-    if (!best || part > best.part) best = { entry, part };
-  });
-  const categoryEntry = byConcept.get(`category:${gift.category}`);
-  const categoryScore = byCategory.get(gift.category) ?? 0;
-  score += categoryScore * 0.25;
-  const picked = best as { entry: InterestEntry; part: number } | null;
-  const entry = picked?.entry ?? (categoryEntry && categoryScore > 0 ? categoryEntry : null);
-  return { score, entry };
-}
+/** The ranker's best reason for an idea: its strongest matching concept, else its category. */
+const reasonEntry = (s: Scored): InterestEntry | null => s.matches[0]?.entry ?? s.categoryEntry;
 
 /**
  * Greedy pick with diversity: each pick's score is damped by how many of the same category
@@ -182,25 +136,20 @@ function pickDiverse(candidates: Candidate[], count: number, seed: number): Cand
   return picked;
 }
 
-function draftFor(c: Candidate, input: FeedGeneratorInput, fallbackReason: string): FeedAdDraft {
+function draftFor(c: Candidate, input: FeedGeneratorInput, fallback: FeedReason): FeedAdDraft {
   const { gift } = c;
-  const name = input.member.name;
   const h = stableHash(`${input.seed}:${gift.id}:look`);
   const platform = FEED_PLATFORMS[h % FEED_PLATFORMS.length] ?? 'instagram';
   const adFormat = FEED_AD_FORMATS[(h >>> 8) % FEED_AD_FORMATS.length] ?? 'square';
-  let targetingReason: string;
-  let adExplanation: string;
-  if (c.entry) {
-    const [first, second] = c.entry.evidence;
-    const label = c.entry.label;
-    const kind = c.entry.kind === 'brand' ? 'Brand' : 'Interests';
-    targetingReason = `${kind}: ${label}`;
-    adExplanation = `Shown because ${evidenceSentence(name, label, first?.text ?? 'an interest')}.`;
-    if (second) adExplanation += ` Also: ${evidenceSentence(name, label, second.text)}.`;
-  } else {
-    targetingReason = 'Age and relationship';
-    adExplanation = fallbackReason;
-  }
+  const reason: FeedReason = c.entry
+    ? {
+        kind: 'profile',
+        name: input.member.name,
+        label: c.entry.label,
+        conceptKind: c.entry.kind,
+        evidence: c.entry.evidence.slice(0, 2),
+      }
+    : fallback;
   return {
     giftId: gift.id,
     title: gift.title,
@@ -213,61 +162,55 @@ function draftFor(c: Candidate, input: FeedGeneratorInput, fallbackReason: strin
     adFormat,
     imageUrl: feedArtUrl(gift.category, adFormat),
     concept: c.entry?.concept ?? null,
-    targetingReason,
-    adExplanation: capitalise(adExplanation),
+    reason,
+    sources: reason.kind === 'profile' ? sourcesOf(reason.evidence) : [],
     shopUrl: shopUrlFor(gift),
     basis: c.entry ? 'profile' : 'fallback',
   };
 }
 
 /**
- * The feed's ad generator (pure, deterministic): catalogue items matching the member's top
- * concepts, suitable for their age, in varied categories, not repeating their recent feed
- * ads, each explained in the words of its evidence. With no usable signals it says so and
- * falls back on what is known (age, relationship), never pretending to know more.
+ * The feed's ad generator (pure, deterministic): the catalogue ranked by the one ranker the gift
+ * ideas use (same age rule, same scores, no occasion), then picked for variety, not repeating
+ * the member's recent feed ads, each explained by its evidence. With no usable signals it says
+ * so and falls back on what is known (age, relationship), never pretending to know more.
  */
 export function generateFeedAds(input: FeedGeneratorInput): FeedBatch {
   const { member, catalogue, count, recent, disliked, seed } = input;
-  const { age, from } = assumedAge(member);
   const positive = input.profile.filter((e) => e.score > 0);
-  const byConcept = new Map(positive.map((e) => [e.concept, e]));
-  const byCategory = new Map<string, number>();
-  for (const entry of positive) {
-    for (const category of entry.categories) {
-      byCategory.set(category, Math.max(byCategory.get(category) ?? 0, entry.score));
-    }
-  }
-
-  const suitable = catalogue.filter((g) => g.minAge <= age && g.maxAge >= age && !disliked.has(g.id));
-  const fresh = suitable.filter((g) => !recent.has(g.id));
-  const scored = (gifts: CatalogueGift[]) =>
-    gifts.map((gift) => ({ gift, ...scoreGift(gift, byConcept, byCategory) }));
-
-  const matches = scored(fresh).filter((c) => c.score > 0 && c.entry);
+  const ranked = scoreCatalogue({
+    member,
+    profile: positive,
+    occasion: null,
+    catalogue,
+    exclude: { catalogueIds: disliked },
+  });
+  const fresh = ranked.filter((s) => !recent.has(s.gift.id));
+  const matches = fresh.flatMap((s) => {
+    const entry = reasonEntry(s);
+    return entry && s.score > 0 ? [{ gift: s.gift, score: s.score, entry }] : [];
+  });
   const fromProfile = pickDiverse(matches, count, seed);
 
-  const who =
-    from === 'age'
-      ? `someone aged ${age}`
-      : from === 'relationship'
-        ? `a ${member.relationship.trim().toLowerCase()}`
-        : 'an adult';
-  const fallbackReason =
-    positive.length === 0
-      ? `Shown because GiftLens knows nothing yet about what ${member.name} likes: this is a popular idea for ${who}. Complete their profile or track ads to make the feed theirs.`
-      : `Shown because it suits ${who}: nothing else in the catalogue matches ${member.name}'s interests right now.`;
+  const who = whoFor(member);
+  const fallback: FeedReason = {
+    kind: 'fallback',
+    name: member.name,
+    who,
+    knowsInterests: positive.length > 0,
+  };
 
   const chosen = new Set(fromProfile.map((c) => c.gift.id));
-  const rest = (gifts: CatalogueGift[]) =>
-    gifts.filter((g) => !chosen.has(g.id)).map((gift) => ({ gift, score: 1, entry: null }));
+  const rest = (scored: Scored[]) =>
+    scored.filter((s) => !chosen.has(s.gift.id)).map((s) => ({ gift: s.gift, score: 1, entry: null }));
   let fill = pickDiverse(rest(fresh), count - fromProfile.length, seed);
   // Everything suitable was shown recently: repeat the least recent rather than show nothing.
   if (fromProfile.length + fill.length < count) {
     for (const c of fill) chosen.add(c.gift.id);
-    fill = [...fill, ...pickDiverse(rest(suitable), count - fromProfile.length - fill.length, seed)];
+    fill = [...fill, ...pickDiverse(rest(ranked), count - fromProfile.length - fill.length, seed)];
   }
 
-  const ads = [...fromProfile, ...fill].map((c) => draftFor(c, input, fallbackReason));
+  const ads = [...fromProfile, ...fill].map((c) => draftFor(c, input, fallback));
   const basis = fromProfile.length > 0 ? 'profile' : 'fallback';
   let notice: string | null = null;
   if (positive.length === 0) {

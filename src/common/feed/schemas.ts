@@ -1,15 +1,34 @@
 import { z } from 'zod';
 import { idSchema, str } from '../api/fields';
 import { generateGiftsResponseSchema } from '../gifts/schemas';
+import { evidenceItemSchema } from '../signals/schemas';
 import { FEED_AD_FORMATS, FEED_INTERACTIONS, FEED_LIMITS, FEED_PLATFORMS } from './constants';
+import type { FeedReason } from './reason';
 
-/** A generated feed ad as the API answers it (spec section 3, plus what the card shows). */
+/** Why an ad was shown, as data (./reason renders it). */
+export const feedReasonSchema: z.ZodType<FeedReason> = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('profile'),
+    name: z.string(),
+    label: z.string(),
+    conceptKind: z.string(),
+    evidence: z.array(evidenceItemSchema),
+  }),
+  z.object({ kind: z.literal('fallback'), name: z.string(), who: z.string(), knowsInterests: z.boolean() }),
+  z.object({ kind: z.literal('legacy'), targetingReason: z.string(), adExplanation: z.string() }),
+  z.object({ kind: z.literal('neutral'), name: z.string() }),
+]);
+
+/** A generated feed ad as the API answers it, with what its card shows (decision 0019). */
 export const feedAdSchema = z.object({
   id: z.number(),
   familyMemberId: z.number(),
   title: z.string(),
   description: z.string(),
   imageUrl: z.string(),
+  /** Why it was shown, for this viewer (a neutral reason when they may not see its evidence). */
+  reason: feedReasonSchema,
+  /** The same reason in words (the spec's fields), rendered by the server with feedReasonText. */
   targetingReason: z.string(),
   adExplanation: z.string(),
   platform: z.enum(FEED_PLATFORMS),

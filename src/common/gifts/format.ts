@@ -10,5 +10,5 @@ export function giftStatusOf(idea: {
   return 'available';
 }
 
-/** Spec section 9: cents shown as dollars with two decimals. */
+/** Cents shown as dollars with two decimals. */
 export const formatPrice = (cents: number | null) => (cents === null ? null : `$${(cents / 100).toFixed(2)}`);

@@ -1,27 +1,38 @@
 import { describe, expect, it } from 'vitest';
+import type { Evidence } from '../signals/evidence';
 import type { InterestEntry } from '../signals/profile';
 import { GIFT_CATALOGUE } from './catalogue';
+import { giftReasonText } from './reason';
 import { type RecommendInput, recommend, scoreCatalogue, titleKeyOf } from './recommender';
 
-const entry = (concept: string, label: string, score: number, categories: string[], evidence: string[]) =>
-  ({
-    concept,
-    label,
-    kind: 'interest',
-    score,
-    categories,
-    evidence: evidence.map((text) => ({
-      source: 'questionnaire' as const,
-      text,
-      at: '2026-03-01T00:00:00.000Z',
-    })),
-  }) satisfies InterestEntry;
+const NOW = new Date('2026-03-20T12:00:00Z');
+const said = (reason: Evidence['reason']): Evidence => ({
+  source: 'questionnaire',
+  reason,
+  params: {},
+  count: 1,
+  first: '2026-03-01T00:00:00.000Z',
+  at: '2026-03-01T00:00:00.000Z',
+});
+const tracked = (count: number): Evidence => ({
+  source: 'tracked_ad',
+  reason: 'tracked_ad.mention',
+  params: {},
+  count,
+  first: '2026-03-02T00:00:00.000Z',
+  at: '2026-03-12T00:00:00.000Z',
+});
+const entry = (concept: string, label: string, score: number, categories: string[], evidence: Evidence[]) =>
+  ({ concept, label, kind: 'interest', score, categories, evidence }) satisfies InterestEntry;
+/** An idea's reason in words, as a reader sees it. */
+const words = (idea: { reason: Parameters<typeof giftReasonText>[0] } | undefined) =>
+  idea ? giftReasonText(idea.reason, NOW) : '';
 
 const mia = { name: 'Mia', age: 7, relationship: 'Child', isChild: true };
 const legoFan: InterestEntry[] = [
-  entry('lego', 'LEGO', 80, ['toys'], ['picked as a favourite brand', '3 LEGO ads tracked in March']),
-  entry('building-toys', 'Building toys', 50, ['toys'], ['listed as a hobby']),
-  entry('drawing', 'Drawing', 40, ['arts'], ['listed as a hobby']),
+  entry('lego', 'LEGO', 80, ['toys'], [said('questionnaire.brand'), tracked(3)]),
+  entry('building-toys', 'Building toys', 50, ['toys'], [said('questionnaire.hobby')]),
+  entry('drawing', 'Drawing', 40, ['arts'], [said('questionnaire.hobby')]),
 ];
 const base: RecommendInput = { member: mia, profile: legoFan, occasion: 'birthday' };
 
@@ -33,21 +44,22 @@ describe('offline recommender', () => {
   it('puts ideas matching the strongest interests first and explains them from the evidence', () => {
     const [first] = recommend(base).ideas;
     expect(first?.gift.concepts).toContain('lego');
-    expect(first?.reasoning).toContain(
+    expect(words(first)).toContain(
       "Mia's interest in LEGO (picked as a favourite brand; 3 LEGO ads tracked in March)",
     );
     expect(first?.matched[0]).toBe('lego');
+    expect(first?.sources).toEqual(['questionnaire', 'tracked_ad']);
   });
 
   it('never suggests an idea outside the budget', () => {
     const ideas = recommend({ ...base, budget: { min: 20, max: 40 }, limit: 6 }).ideas;
     expect(ideas.length).toBeGreaterThan(0);
     expect(ideas.filter((i) => i.gift.priceCents < 2000 || i.gift.priceCents > 4000)).toEqual([]);
-    expect(ideas[0]?.reasoning).toContain('inside the $20–$40 budget');
+    expect(words(ideas[0])).toContain('inside the $20–$40 budget');
   });
 
   it('never suggests an idea unsuitable for the age, even when it matches an interest', () => {
-    const cook = [entry('cooking', 'Cooking', 90, ['home', 'food'], ['listed as a hobby'])];
+    const cook = [entry('cooking', 'Cooking', 90, ['home', 'food'], [said('questionnaire.hobby')])];
     const ideas = scoreCatalogue({ member: { ...mia, age: 6 }, profile: cook, occasion: 'birthday' });
     expect(ideas.filter((s) => s.gift.minAge > 6 || s.gift.maxAge < 6)).toEqual([]);
     expect(ideas.some((s) => /knife/i.test(s.gift.title))).toBe(false);
@@ -96,8 +108,9 @@ describe('offline recommender', () => {
     expect(result.noSignals).toBe(true);
     expect(result.ideas.length).toBe(6);
     for (const idea of result.ideas) {
-      expect(idea.reasoning).toContain('GiftLens has no signals about Mia yet');
-      expect(idea.reasoning).toContain('7-year-old');
+      expect(words(idea)).toContain('GiftLens has no signals about Mia yet');
+      expect(words(idea)).toContain('7-year-old');
+      expect(idea.sources).toEqual([]);
       expect(idea.confidence).toBeLessThanOrEqual(3);
       expect(idea.gift.minAge).toBeLessThanOrEqual(7);
       expect(idea.gift.maxAge).toBeGreaterThanOrEqual(7);
@@ -115,14 +128,21 @@ describe('offline recommender', () => {
     expect(first && last && first.confidence > last.confidence).toBe(true);
   });
 
-  it('assumes an adult when no age is given and says so when nothing matches', () => {
+  it('reads an age from the relationship when none is given, and says so when nothing matches', () => {
     const result = recommend({
       member: { name: 'Dad', age: null, relationship: 'Parent', isChild: false },
-      profile: [entry('zzz-unknown', 'Something rare', 60, [], ['listed as an interest'])],
+      profile: [entry('zzz-unknown', 'Something rare', 60, [], [said('questionnaire.interest')])],
       occasion: 'christmas',
     });
-    expect(result.age).toEqual({ years: 35, assumed: true });
-    expect(result.ideas[0]?.reasoning).toContain("None of Dad's signals point at this one directly");
+    expect(result.age).toEqual({ years: 55, from: 'relationship' });
+    expect(words(result.ideas[0])).toContain("None of Dad's signals point at this one directly");
+    expect(words(result.ideas[0])).toContain('a parent (no age given)');
+    const stranger = recommend({
+      member: { name: 'Sam', age: null, relationship: 'Friend', isChild: false },
+      profile: [],
+      occasion: 'christmas',
+    });
+    expect(stranger.age).toEqual({ years: 35, from: 'default' });
   });
 
   it('returns nothing rather than breaking the budget when nothing fits it', () => {

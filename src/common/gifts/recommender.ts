@@ -1,15 +1,21 @@
+import { sourcesOf } from '../signals/evidence';
 import type { InterestEntry } from '../signals/profile';
-import { type CategoryKey, categoryByKey } from '../taxonomy/categories';
-import { ageBandFor, OCCASIONS, type OccasionKey } from '../taxonomy/occasions';
+import type { SignalSource } from '../signals/weights';
+import type { CategoryKey } from '../taxonomy/categories';
+import { OCCASIONS, type OccasionKey } from '../taxonomy/occasions';
+import { ageFor, describeAge } from './age';
 import { GIFT_CATALOGUE } from './catalogue';
 import type { CatalogueGift } from './catalogue/types';
+import type { GiftReason, ReasonContext, ReasonInterest } from './reason';
 
 /**
- * The offline recommender (issue 10): scores the curated catalogue against a member's interest
- * profile. Pure and deterministic: the same profile, member, occasion, budget and exclusions
- * give the same ideas in the same order. Budget and age are hard filters; occasion, concepts
- * and categories rank; no idea the member already has, bought or had deleted comes back; at
- * most two ideas of one category per batch. Every idea explains itself from the evidence.
+ * The catalogue ranker and the offline recommender (decision 0015): scores the curated
+ * catalogue against the interest profile a viewer may see. Pure and deterministic: the same
+ * profile, member, occasion, budget and exclusions give the same ideas in the same order.
+ * Budget and age (one rule, ./age) are hard filters; occasion, concepts and categories rank;
+ * no idea the member already has, bought or had deleted comes back; at most two ideas of one
+ * category per batch. Every idea explains itself from the evidence, as data (./reason).
+ * The feed ranks the same way (`scoreCatalogue` without an occasion).
  */
 
 /** How much each part of the score counts (measure a change with `node bench/gift-eval.mjs`). */
@@ -40,8 +46,9 @@ export interface RecommendMember {
 
 export interface RecommendInput {
   member: RecommendMember;
-  profile: InterestEntry[];
-  occasion: RecommendOccasion;
+  profile: readonly InterestEntry[];
+  /** Null: no occasion (the feed); only ideas for any occasion then. */
+  occasion: RecommendOccasion | null;
   customOccasion?: string | null;
   /** Whole dollars; both ends inclusive. */
   budget?: { min: number; max: number } | null;
@@ -56,7 +63,10 @@ export interface Recommendation {
   score: number;
   /** Out of 10. */
   confidence: number;
-  reasoning: string;
+  /** Why, as data (./reason renders it). */
+  reason: GiftReason;
+  /** The signal sources the reason rests on: a viewer must see all of them to read it. */
+  sources: SignalSource[];
   /** The profile concepts that matched, strongest first. */
   matched: string[];
 }
@@ -65,8 +75,8 @@ export interface RecommendResult {
   ideas: Recommendation[];
   /** The member's profile had no signal to go on: ideas come from age, relationship and occasion. */
   noSignals: boolean;
-  /** The age the hard filter used, and whether it was given or assumed. */
-  age: { years: number; assumed: boolean };
+  /** The age the hard filter used, and where it came from. */
+  age: ReturnType<typeof ageFor>;
 }
 
 /** "LEGO Classic set!" → "lego classic set": how ideas are compared for "never twice". */
@@ -77,21 +87,16 @@ export const titleKeyOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** Without an age: a child profile is taken as 8, anyone else as an adult of 35 (and said so). */
-export function ageFor(member: Pick<RecommendMember, 'age' | 'isChild'>) {
-  if (member.age !== null) return { years: member.age, assumed: false };
-  return { years: member.isChild ? 8 : 35, assumed: true };
-}
+export type { ageFor, describeAge };
 
-export function occasionLabel(occasion: RecommendOccasion, custom?: string | null): string {
+export function occasionLabel(occasion: RecommendOccasion | null, custom?: string | null): string {
+  if (occasion === null) return 'any occasion';
   if (occasion === 'custom') return custom?.trim() || 'a special occasion';
   if (occasion === 'general') return 'general gift giving';
   return OCCASIONS.find((o) => o.key === occasion)?.label ?? occasion;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
-
-interface Scored {
+export interface Scored {
   gift: CatalogueGift;
   score: number;
   conceptStrength: number;
@@ -131,7 +136,8 @@ export function scoreCatalogue(input: RecommendInput): Scored[] {
   for (const gift of catalogue) {
     if (gift.priceCents < minCents || gift.priceCents > maxCents) continue;
     if (years < gift.minAge || years > gift.maxAge) continue;
-    if (gift.occasions !== 'any' && !(gift.occasions as string[]).includes(occasion)) continue;
+    if (gift.occasions !== 'any' && (occasion === null || !(gift.occasions as string[]).includes(occasion)))
+      continue;
     if (excludedIds.has(gift.id) || excludedTitles.has(titleKeyOf(gift.title))) continue;
 
     const matches = gift.concepts.flatMap((key, index) => {
@@ -178,54 +184,49 @@ export function diversify<T extends { gift: Pick<CatalogueGift, 'category'> }>(
   return taken;
 }
 
-const evidenceOf = (entry: InterestEntry, max = 2) =>
-  entry.evidence
-    .slice(0, max)
-    .map((e) => e.text)
-    .filter(Boolean)
-    .join('; ');
-
-const withEvidence = (entry: InterestEntry) => {
-  const evidence = evidenceOf(entry);
-  return evidence ? `${entry.label} (${evidence})` : entry.label;
-};
-
-function contextSentence(input: RecommendInput, gift: CatalogueGift, fit: boolean): string {
-  const parts: string[] = [];
-  const occasion = occasionLabel(input.occasion, input.customOccasion);
-  if (fit) parts.push(`made for a ${occasion.toLowerCase()}`);
-  if (input.budget) {
-    parts.push(
-      `about ${dollars(gift.priceCents)}, inside the $${input.budget.min}–$${input.budget.max} budget`,
-    );
-  } else parts.push(`about ${dollars(gift.priceCents)}`);
-  return `${parts.join(', ')}.`.replace(/^./, (c) => c.toUpperCase());
-}
-
-function describeAge(input: RecommendInput) {
-  const { years, assumed } = ageFor(input.member);
-  const band = ageBandFor(years)?.label ?? 'adult';
-  if (assumed) return input.member.isChild ? 'a child (no age given)' : 'an adult (no age given)';
-  return `a ${years}-year-old ${band}`;
-}
+const reasonInterest = (entry: InterestEntry): ReasonInterest => ({
+  label: entry.label,
+  evidence: entry.evidence.slice(0, 2),
+});
 
 /** The explanation, from the evidence only: what matched and why, or plainly that nothing did. */
-function explain(input: RecommendInput, s: Scored, noSignals: boolean): string {
+function explain(input: RecommendInput, s: Scored, noSignals: boolean): GiftReason {
   const name = input.member.name;
-  const context = contextSentence(input, s.gift, s.occasionFit);
-  const occasion = occasionLabel(input.occasion, input.customOccasion).toLowerCase();
+  const context: ReasonContext = {
+    occasion: occasionLabel(input.occasion, input.customOccasion),
+    occasionFit: s.occasionFit,
+    priceCents: s.gift.priceCents,
+    budget: input.budget ?? null,
+  };
   if (noSignals) {
-    return `GiftLens has no signals about ${name} yet (no interests, answers or tracked ads), so this idea is chosen for ${describeAge(input)} (${input.member.relationship}) and ${occasion}, not from what they like. ${context}`;
+    const who = describeAge(input.member);
+    return { kind: 'no_signals', name, who, relationship: input.member.relationship, context };
   }
   if (s.matches.length > 0) {
-    const top = s.matches.slice(0, 2).map((m) => withEvidence(m.entry));
-    return `Fits ${name}'s interest in ${top.join(' and ')}. ${context}`;
+    return {
+      kind: 'fits',
+      name,
+      interests: s.matches.slice(0, 2).map((m) => reasonInterest(m.entry)),
+      context,
+    };
   }
-  const category = categoryByKey(s.gift.category)?.name ?? s.gift.category;
   if (s.categoryEntry) {
-    return `In ${category}, a category ${name} shows interest in through ${withEvidence(s.categoryEntry)}. ${context}`;
+    return {
+      kind: 'category',
+      name,
+      category: s.gift.category,
+      interest: reasonInterest(s.categoryEntry),
+      context,
+    };
   }
-  return `None of ${name}'s signals point at this one directly: it is picked for ${describeAge(input)} and ${occasion}. ${context}`;
+  return { kind: 'age_only', name, who: describeAge(input.member), context };
+}
+
+/** The sources a reason rests on. */
+export function reasonSources(reason: GiftReason): SignalSource[] {
+  if (reason.kind === 'fits') return sourcesOf(reason.interests.flatMap((i) => i.evidence));
+  if (reason.kind === 'category') return sourcesOf(reason.interest.evidence);
+  return [];
 }
 
 /** 1-10 from how strongly the evidence backs the idea; low without evidence. */
@@ -243,13 +244,17 @@ export function recommend(input: RecommendInput): RecommendResult {
   return {
     noSignals,
     age: ageFor(input.member),
-    ideas: picked.map((s) => ({
-      gift: s.gift,
-      score: Math.round(s.score * 1000) / 1000,
-      confidence: confidenceOf(s, noSignals),
-      reasoning: explain(input, s, noSignals),
-      matched: s.matches.map((m) => m.entry.concept),
-    })),
+    ideas: picked.map((s) => {
+      const reason = explain(input, s, noSignals);
+      return {
+        gift: s.gift,
+        score: Math.round(s.score * 1000) / 1000,
+        confidence: confidenceOf(s, noSignals),
+        reason,
+        sources: reasonSources(reason),
+        matched: s.matches.map((m) => m.entry.concept),
+      };
+    }),
   };
 }
 

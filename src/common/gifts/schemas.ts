@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bodyIdSchema, idSchema, str } from '../api/fields';
+import { evidenceItemSchema } from '../signals/schemas';
 import { OCCASIONS, type OccasionKey } from '../taxonomy/occasions';
+import type { GiftReason } from './reason';
 
 /** Limits of the gift-ideas feature, in one place (README, "Limits"). */
 export const GIFT_LIMITS = {
@@ -82,6 +84,41 @@ export const masterProfileSchema = z.object({
 export const giftRatingSchema = z.enum(['up', 'down'], "must be 'up' or 'down'");
 export type GiftRating = z.infer<typeof giftRatingSchema>;
 
+const reasonInterestSchema = z.object({ label: z.string(), evidence: z.array(evidenceItemSchema) });
+const reasonContextSchema = z.object({
+  occasion: z.string(),
+  occasionFit: z.boolean(),
+  priceCents: z.number().int(),
+  budget: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+
+/** Why an idea was suggested, as data (./reason renders it). */
+export const giftReasonSchema: z.ZodType<GiftReason> = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('fits'),
+    name: z.string(),
+    interests: z.array(reasonInterestSchema),
+    context: reasonContextSchema,
+  }),
+  z.object({
+    kind: z.literal('category'),
+    name: z.string(),
+    category: z.string(),
+    interest: reasonInterestSchema,
+    context: reasonContextSchema,
+  }),
+  z.object({
+    kind: z.literal('no_signals'),
+    name: z.string(),
+    who: z.string(),
+    relationship: z.string(),
+    context: reasonContextSchema,
+  }),
+  z.object({ kind: z.literal('age_only'), name: z.string(), who: z.string(), context: reasonContextSchema }),
+  z.object({ kind: z.literal('ai'), text: z.string() }),
+  z.object({ kind: z.literal('neutral'), name: z.string(), context: reasonContextSchema.nullable() }),
+]);
+
 /**
  * A gift idea as a viewer sees it. Status fields (considered, purchased, pending, ratings) are
  * absent, not false, when the viewer is the member the idea is for (surprise protection).
@@ -105,6 +142,12 @@ export const giftIdeaSchema = z.object({
   occasion: z.string().nullable(),
   aiGenerated: z.boolean(),
   source: z.enum(['ai', 'offline']),
+  /**
+   * Why it was suggested, for this viewer: the evidence it rests on when the viewer may see all
+   * of it, else a neutral reason (decision 0023). The app renders it with giftReasonText.
+   */
+  reason: giftReasonSchema,
+  /** The same reason in words (the spec's field), rendered by the server with giftReasonText. */
   aiReasoning: z.string(),
   /** Out of 10. */
   aiConfidence: z.number().int(),
@@ -144,7 +187,7 @@ export const listGiftIdeasQuerySchema = z.object({
 });
 export type GiftIdeaFilters = z.output<typeof listGiftIdeasQuerySchema>;
 
-/** Exactly one flag per request (decisions.md): `{isPurchased}` or `{isConsidered}`. */
+/** Exactly one flag per request, `{isPurchased}` or `{isConsidered}`: each has its own rules (decision 0015). */
 export const updateGiftIdeaSchema = z
   .object({
     isPurchased: z.boolean('must be true or false').optional(),

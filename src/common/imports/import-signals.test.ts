@@ -45,7 +45,7 @@ describe('signals from an import', () => {
     );
     expect(signals.map((s) => s.concept.key)).toEqual(['outdoors', 'baking', 'x:kite-surfing-lessons']);
     expect(signals[0]?.reason).toBe('import.topic');
-    expect(signals[0]?.detail).toBe('Instagram lists "Outdoor recreation" among their topics');
+    expect(signals[0]?.params).toEqual({ platform: 'instagram', text: 'Outdoor recreation' });
   });
 
   it('weights a wishlist item over an ad seen once, and makes "not interested" negative', () => {

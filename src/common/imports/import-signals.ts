@@ -6,6 +6,7 @@ import {
   knownConceptForPhrase,
 } from '../signals/concepts';
 import type { DerivedSignal } from '../signals/derive';
+import type { EvidenceParams } from '../signals/evidence';
 import { normalizePhrase } from '../signals/normalize';
 import { SIGNAL_WEIGHTS, type SignalReason } from '../signals/weights';
 import type { ImportPlatform } from './files';
@@ -66,39 +67,14 @@ function accountConcept(text: string): ConceptRef | null {
   return /\s/.test(text.trim()) ? conceptForPhrase(text, 'interest') : null;
 }
 
-const platformName = (platform: ImportPlatform) => (platform === 'instagram' ? 'Instagram' : 'Facebook');
-const times = (n: number) => (n > 1 ? ` (${n} times)` : '');
-const q = (text: string) => `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`;
-
-/** The evidence in words, as a parent reads it on the member page. */
-function detailFor(item: ExtractedItem, platform: ImportPlatform): string {
-  const p = platformName(platform);
-  switch (item.kind) {
-    case 'topic':
-      return `${p} lists ${q(item.text)} among their topics`;
-    case 'advertiser':
-      return `${q(item.text)} advertised to them on ${p}`;
-    case 'ad_clicked':
-      return `clicked an ad on ${p}: ${q(item.text)}${times(item.count)}`;
-    case 'ad_viewed':
-      return `saw ads from ${item.text} on ${p}${times(item.count)}`;
-    case 'behaviour':
-      return `${p} reached them as ${q(item.text)}`;
-    case 'like':
-      return `liked ${item.text} on ${p}${times(item.count)}`;
-    case 'follow':
-      return `follows ${item.text} on ${p}`;
-    case 'saved':
-      return `saved posts by ${item.text} on ${p}${times(item.count)}`;
-    case 'search':
-      return `searched ${p} for ${q(item.text)}${times(item.count)}`;
-    case 'wishlist':
-      return `on their ${p} wishlist: ${q(item.text)}${item.detail ? ` from ${item.detail}` : ''}`;
-    case 'not_interested':
-      return `told ${p} they are not interested in ${q(item.text)}`;
-    case 'hidden_ad':
-      return `hid an ad from ${q(item.text)} on ${p}`;
-  }
+/** What the evidence's words need (evidence.ts renders them): the export's own words, kept short. */
+function paramsFor(item: ExtractedItem, platform: ImportPlatform): EvidenceParams {
+  return {
+    platform,
+    text: item.text.slice(0, 120),
+    ...(item.kind === 'wishlist' && item.detail ? { from: item.detail.slice(0, 80) } : {}),
+    ...(item.count > 1 ? { times: item.count } : {}),
+  };
 }
 
 /** The concepts one item points to. */
@@ -138,8 +114,8 @@ export const strengthOf = (reason: SignalReason, count: number) =>
   Math.abs(SIGNAL_WEIGHTS[reason]) * (1 + Math.log(Math.max(1, count)));
 
 /**
- * What one export file teaches GiftLens: one signal per concept and reason, the evidence in
- * words, observed when the export says (so old likes fade), the strongest MAX_SIGNALS_PER_FILE.
+ * What one export file teaches GiftLens: one signal per concept and reason, the evidence as
+ * data, observed when the export says (so old likes fade), the strongest MAX_SIGNALS_PER_FILE.
  */
 export function signalsFromImportItems(
   items: readonly ExtractedItem[],
@@ -158,7 +134,7 @@ export function signalsFromImportItems(
       found.set(key, {
         concept,
         reason,
-        detail: detailFor(item, platform),
+        params: paramsFor(item, platform),
         observedAt: item.time !== undefined ? new Date(item.time) : undefined,
         count: item.count,
       });

@@ -20,22 +20,17 @@ export function signalsFromBrowsing(insights: CookieInsights['insights']): Deriv
         ? {
             concept: categoryConcept(category),
             reason: 'browsing.viewed',
-            detail: `looked at ${category.name} in GiftLens`,
           }
         : null,
     );
   }
   for (const phrase of [...insights.interests, ...insights.shoppingBehavior.brandPreferences]) {
     const concept = knownConceptForPhrase(phrase);
-    add(
-      concept
-        ? { concept, reason: 'browsing.viewed', detail: `looked at ${concept.label} in GiftLens` }
-        : null,
-    );
+    add(concept ? { concept, reason: 'browsing.viewed' } : null);
   }
   for (const search of insights.shoppingBehavior.searchedProducts) {
     for (const concept of conceptsInText(search)) {
-      add({ concept, reason: 'browsing.viewed', detail: `searched GiftLens for "${search.slice(0, 60)}"` });
+      add({ concept, reason: 'browsing.viewed', params: { search: search.slice(0, 60) } });
     }
   }
   return [...out.values()];

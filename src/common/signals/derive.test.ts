@@ -9,15 +9,26 @@ describe('signals from a member’s own answers', () => {
       shoppingPreferences: { preferredBrands: ['LEGO'], favoriteCategories: ['Toys & Games', 'Nonsense'] },
       goals: { currentFocus: ['Learning New Skills'] },
     });
-    expect(questionnaire.map((s) => [s.concept.key, s.reason, s.detail])).toEqual([
-      ['hiking', 'questionnaire.hobby', 'listed as a hobby'],
-      [expect.any(String), 'questionnaire.hobby', 'listed as a hobby'],
-      ['lego', 'questionnaire.brand', 'picked as a favourite brand'],
-      ['category:toys', 'questionnaire.category', 'a favourite shopping category'],
-      [expect.any(String), 'questionnaire.focus', 'a current focus'],
+    expect(questionnaire.map((s) => [s.concept.key, s.reason])).toEqual([
+      ['hiking', 'questionnaire.hobby'],
+      [expect.any(String), 'questionnaire.hobby'],
+      ['lego', 'questionnaire.brand'],
+      ['category:toys', 'questionnaire.category'],
+      [expect.any(String), 'questionnaire.focus'],
     ]);
     expect(profile.map((s) => s.concept.label)).toEqual([expect.any(String), 'Restoring vintage radios']);
     expect(profile[1]?.concept.key).toBe('x:restoring-vintage-radios');
+  });
+
+  it('says which answer a concept came from, and counts an interest named twice once', () => {
+    const { questionnaire } = signalsFromAnswers({
+      lifestyle: { hobbies: [], activities: ['Chess'] },
+      personalityProfile: { interests: ['Opera', 'chess'] },
+    });
+    expect(questionnaire.map((s) => [s.concept.label, s.reason])).toEqual([
+      ['Chess', 'questionnaire.activity'],
+      ['Classical music', 'questionnaire.interest'],
+    ]);
   });
 
   it('gives nothing for a member who answered nothing', () => {

@@ -1,12 +1,16 @@
 import { type Category, categoryForWording } from '../taxonomy/categories';
 import { type ConceptRef, conceptForPhrase } from './concepts';
+import type { EvidenceParams } from './evidence';
 import type { SignalReason } from './weights';
 
-/** A signal before it is stored: the concept, why it counts (its weight), and the evidence in words. */
+/**
+ * A signal before it is stored: the concept, why it counts (its reason, which sets its weight),
+ * and what the evidence's words need (evidence.ts).
+ */
 export interface DerivedSignal {
   concept: ConceptRef;
   reason: SignalReason;
-  detail: string;
+  params?: EvidenceParams;
 }
 
 /** The concept standing for a whole category ("Toys & Games"), e.g. from a tracked ad. */
@@ -40,10 +44,10 @@ export function signalsFromAnswers(member: MemberAnswers): {
   profile: DerivedSignal[];
   questionnaire: DerivedSignal[];
 } {
-  const make = (phrases: string[], reason: SignalReason, detail: string): DerivedSignal[] =>
+  const make = (phrases: string[], reason: SignalReason): DerivedSignal[] =>
     phrases.flatMap((phrase) => {
       const concept = conceptForPhrase(phrase, reason === 'questionnaire.brand' ? 'brand' : 'interest');
-      return concept ? [{ concept, reason, detail }] : [];
+      return concept ? [{ concept, reason }] : [];
     });
   const categories = list(
     member.shoppingPreferences?.favoriteCategories,
@@ -54,40 +58,33 @@ export function signalsFromAnswers(member: MemberAnswers): {
     .map((category) => ({
       concept: categoryConcept(category),
       reason: 'questionnaire.category' as const,
-      detail: 'a favourite shopping category',
     }));
   const questionnaire = [
-    ...make(list(member.lifestyle?.hobbies), 'questionnaire.hobby', 'listed as a hobby'),
-    ...make(list(member.lifestyle?.activities), 'questionnaire.hobby', 'listed as an activity'),
-    ...make(
-      list(member.shoppingPreferences?.preferredBrands),
-      'questionnaire.brand',
-      'picked as a favourite brand',
-    ),
+    ...make(list(member.lifestyle?.hobbies), 'questionnaire.hobby'),
+    ...make(list(member.lifestyle?.activities), 'questionnaire.activity'),
+    ...make(list(member.shoppingPreferences?.preferredBrands), 'questionnaire.brand'),
     ...categories,
-    ...make(
-      list(member.goals?.currentFocus, member.goals?.currentFocuses),
-      'questionnaire.focus',
-      'a current focus',
-    ),
-    ...make(list(member.goals?.wishlistItems), 'questionnaire.wishlist', 'on their wishlist'),
-    ...make(list(member.personalityProfile?.stylePreferences), 'questionnaire.style', 'a style they like'),
-    ...make(list(member.personalityProfile?.values), 'questionnaire.value', 'something they value'),
-    ...make(list(member.personalityProfile?.interests), 'questionnaire.hobby', 'listed as an interest'),
+    ...make(list(member.goals?.currentFocus, member.goals?.currentFocuses), 'questionnaire.focus'),
+    ...make(list(member.goals?.wishlistItems), 'questionnaire.wishlist'),
+    ...make(list(member.personalityProfile?.stylePreferences), 'questionnaire.style'),
+    ...make(list(member.personalityProfile?.values), 'questionnaire.value'),
+    ...make(list(member.personalityProfile?.interests), 'questionnaire.interest'),
   ];
-  const profile = make(
-    list(member.interests ?? undefined),
-    'profile.interest',
-    'listed as an interest on the profile',
-  );
+  const profile = make(list(member.interests ?? undefined), 'profile.interest');
   return { profile: dedupe(profile), questionnaire: dedupe(questionnaire) };
 }
 
-/** The same concept for the same reason once: "Hiking" as a hobby and as an activity is one signal. */
+/** A hobby, an activity and an interest are the same kind of answer (and weight). */
+const SAME_ANSWER: Partial<Record<SignalReason, SignalReason>> = {
+  'questionnaire.activity': 'questionnaire.hobby',
+  'questionnaire.interest': 'questionnaire.hobby',
+};
+
+/** The same concept for the same kind of answer once: "Hiking" as a hobby and as an activity is one signal. */
 function dedupe(signals: DerivedSignal[]): DerivedSignal[] {
   const seen = new Set<string>();
   return signals.filter((s) => {
-    const key = `${s.concept.key}|${s.reason}`;
+    const key = `${s.concept.key}|${SAME_ANSWER[s.reason] ?? s.reason}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildInterestProfile, type SignalRecord } from './profile';
+import { evidenceText } from './evidence';
+import { buildInterestProfile, type InterestEntry, type SignalRecord } from './profile';
 import { SIGNAL_WEIGHTS } from './weights';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
 const at = (iso: string) => new Date(iso);
+/** The evidence of an entry in words, as the member page shows it. */
+const words = (entry: InterestEntry | undefined) =>
+  entry?.evidence.map((e) => evidenceText(e, entry.label, NOW)) ?? [];
 const signal = (over: Partial<SignalRecord>): SignalRecord => ({
   concept: 'lego',
   label: 'LEGO',
@@ -11,7 +15,8 @@ const signal = (over: Partial<SignalRecord>): SignalRecord => ({
   categories: ['toys'],
   weight: 1,
   source: 'tracked_ad',
-  detail: 'LEGO ad tracked',
+  reason: 'tracked_ad.mention',
+  params: {},
   observedAt: NOW,
   ...over,
 });
@@ -23,7 +28,7 @@ describe('the interest profile', () => {
         signal({
           source: 'questionnaire',
           weight: SIGNAL_WEIGHTS['questionnaire.brand'],
-          detail: 'picked as a favourite brand',
+          reason: 'questionnaire.brand',
         }),
         signal({ observedAt: at('2026-03-02T10:00:00Z') }),
         signal({ observedAt: at('2026-03-09T10:00:00Z') }),
@@ -35,16 +40,14 @@ describe('the interest profile', () => {
           categories: ['sports'],
           source: 'ad_insight',
           weight: 1.2,
-          detail: 'ad targeting: "Interests: Hiking"',
+          reason: 'ad_insight.interest',
+          params: { wording: 'Interests: Hiking' },
         }),
       ],
       { now: NOW },
     );
     expect(profile.map((e) => e.concept)).toEqual(['lego', 'hiking']);
-    expect(profile[0]?.evidence.map((e) => e.text)).toEqual([
-      'picked as a favourite brand',
-      '3 LEGO ads tracked in March',
-    ]);
+    expect(words(profile[0])).toEqual(['picked as a favourite brand', '3 LEGO ads tracked in March']);
     expect(profile[0]?.score).toBeGreaterThan(profile[1]?.score ?? 100);
     expect(profile[0]?.score).toBeLessThanOrEqual(100);
     expect(profile[1]).toMatchObject({ label: 'Hiking', categories: ['sports'] });
@@ -58,10 +61,17 @@ describe('the interest profile', () => {
         label: 'Chess',
         source: 'questionnaire',
         weight: 3,
-        detail: 'listed as a hobby',
+        reason: 'questionnaire.hobby',
       }),
       signal({ concept: 'chess', label: 'Chess' }),
-      signal({ concept: 'chess', label: 'Chess', source: 'import', weight: 1.5, detail: 'Instagram topic' }),
+      signal({
+        concept: 'chess',
+        label: 'Chess',
+        source: 'import',
+        weight: 1.5,
+        reason: 'import.topic',
+        params: { platform: 'instagram', text: 'Chess' },
+      }),
     ];
     const [first] = buildInterestProfile([...manyAds, ...mixed], { now: NOW });
     expect(first?.concept).toBe('chess');
@@ -72,14 +82,17 @@ describe('the interest profile', () => {
     const [fresh] = buildInterestProfile([signal({})], { now: NOW });
     const [faded] = buildInterestProfile([signal({ observedAt: old })], { now: NOW });
     const [stated] = buildInterestProfile(
-      [signal({ source: 'questionnaire', weight: 3, observedAt: old, detail: 'x' })],
+      [signal({ source: 'questionnaire', weight: 3, observedAt: old, reason: 'questionnaire.hobby' })],
       {
         now: NOW,
       },
     );
-    const [statedNow] = buildInterestProfile([signal({ source: 'questionnaire', weight: 3, detail: 'x' })], {
-      now: NOW,
-    });
+    const [statedNow] = buildInterestProfile(
+      [signal({ source: 'questionnaire', weight: 3, reason: 'questionnaire.hobby' })],
+      {
+        now: NOW,
+      },
+    );
     expect(faded?.score).toBeLessThan(fresh?.score ?? 0);
     expect(stated?.score).toBe(statedNow?.score);
     const [halved] = buildInterestProfile([signal({ observedAt: old })], { now: NOW, halfLifeDays: 10_000 });
@@ -87,8 +100,13 @@ describe('the interest profile', () => {
   });
 
   it('pushes a concept down with negative evidence, and drops it when nothing positive is left', () => {
-    const liked = [signal({ source: 'feed', weight: 1, detail: 'liked a feed ad' })];
-    const disliked = [...liked, signal({ source: 'feed', weight: -1.5, detail: 'disliked a feed ad' })];
+    const liked = [
+      signal({ source: 'feed', weight: 1, reason: 'feed.liked', params: { title: 'LEGO set' } }),
+    ];
+    const disliked = [
+      ...liked,
+      signal({ source: 'feed', weight: -1.5, reason: 'feed.disliked', params: { title: 'LEGO set' } }),
+    ];
     expect(buildInterestProfile(liked, { now: NOW })).toHaveLength(1);
     expect(buildInterestProfile(disliked, { now: NOW })).toHaveLength(0);
   });
@@ -101,7 +119,7 @@ describe('the interest profile', () => {
       ],
       { now: NOW },
     );
-    expect(two?.evidence[0]?.text).toBe('2 LEGO ads tracked in February and March');
+    expect(words(two)[0]).toBe('2 LEGO ads tracked in February and March');
     const [span] = buildInterestProfile(
       [
         signal({ observedAt: at('2025-11-10T00:00:00Z') }),
@@ -109,9 +127,50 @@ describe('the interest profile', () => {
       ],
       { now: NOW },
     );
-    expect(span?.evidence[0]?.text).toBe('2 LEGO ads tracked from November 2025 to March');
+    expect(words(span)[0]).toBe('2 LEGO ads tracked from November 2025 to March');
     const [one] = buildInterestProfile([signal({})], { now: NOW });
-    expect(one?.evidence[0]?.text).toBe('a LEGO ad tracked in March');
+    expect(words(one)[0]).toBe('a LEGO ad tracked in March');
+  });
+
+  it('keeps evidence as data: its reason, parameters, count and dates, never words', () => {
+    const [entry] = buildInterestProfile(
+      [
+        signal({ observedAt: at('2026-02-10T00:00:00Z') }),
+        signal({ observedAt: at('2026-03-10T00:00:00Z'), reason: 'tracked_ad.category' }),
+      ],
+      { now: NOW },
+    );
+    expect(entry?.evidence).toEqual([
+      {
+        source: 'tracked_ad',
+        reason: 'tracked_ad.mention',
+        params: {},
+        count: 2,
+        first: '2026-02-10T00:00:00.000Z',
+        at: '2026-03-10T00:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('counts the same import item once per parameters: two topics are two pieces of evidence', () => {
+    const topic = (text: string) =>
+      signal({
+        source: 'import',
+        weight: 1.5,
+        reason: 'import.topic',
+        params: { platform: 'instagram', text },
+      });
+    const [entry] = buildInterestProfile([topic('Hiking'), topic('Hiking'), topic('Trail running')], {
+      now: NOW,
+    });
+    expect(entry?.evidence.map((e) => [e.params.text, e.count])).toEqual([
+      ['Hiking', 2],
+      ['Trail running', 1],
+    ]);
+    expect(words(entry)).toEqual([
+      'Instagram lists "Hiking" among their topics',
+      'Instagram lists "Trail running" among their topics',
+    ]);
   });
 
   it('finds the category of a free concept from its wording', () => {
@@ -123,7 +182,7 @@ describe('the interest profile', () => {
           categories: [],
           source: 'profile',
           weight: 3,
-          detail: 'interest on the profile',
+          reason: 'profile.interest',
         }),
       ],
       { now: NOW },

@@ -1,5 +1,6 @@
 import { categoryForWording } from '../taxonomy/categories';
-import { DEFAULT_HALF_LIFE_DAYS, FADES, type SignalSource, SOURCE_CAP } from './weights';
+import type { Evidence, EvidenceParams } from './evidence';
+import { DEFAULT_HALF_LIFE_DAYS, FADES, type SignalReason, type SignalSource, SOURCE_CAP } from './weights';
 
 /** A stored signal, as the profile builder reads it. */
 export interface SignalRecord {
@@ -10,16 +11,10 @@ export interface SignalRecord {
   /** Signed: negative evidence pushes the concept down. */
   weight: number;
   source: SignalSource;
-  /** The evidence in a few words ("listed as a hobby", "Instagram topic"). */
-  detail: string;
+  /** Why it counts, and what its words need (evidence.ts). */
+  reason: SignalReason;
+  params: EvidenceParams;
   observedAt: Date;
-}
-
-export interface EvidenceItem {
-  source: SignalSource;
-  text: string;
-  /** ISO time of the latest signal behind this piece of evidence. */
-  at: string;
 }
 
 export interface InterestEntry {
@@ -29,66 +24,36 @@ export interface InterestEntry {
   /** 0-100: how sure GiftLens is, for display and ranking. */
   score: number;
   categories: string[];
-  /** The strongest few pieces of evidence, in words. */
-  evidence: EvidenceItem[];
+  /** The strongest few pieces of evidence, as data (evidence.ts renders them). */
+  evidence: Evidence[];
 }
 
 const DAY_MS = 86_400_000;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const saturate = (value: number, cap: number) =>
   Math.sign(value) * cap * (1 - Math.exp(-Math.abs(value) / cap));
 
-/** "in March", "in February and March", "from January to March" (the year when it is not this one). */
-function monthPhrase(dates: Date[], now: Date): string {
-  const sorted = [...dates].sort((a, b) => a.getTime() - b.getTime());
-  const first = sorted[0];
-  const last = sorted.at(-1);
-  if (!first || !last) return '';
-  const name = (d: Date) =>
-    `${MONTHS[d.getUTCMonth()]}${d.getUTCFullYear() === now.getUTCFullYear() ? '' : ` ${d.getUTCFullYear()}`}`;
-  const sameMonth =
-    first.getUTCFullYear() === last.getUTCFullYear() && first.getUTCMonth() === last.getUTCMonth();
-  if (sameMonth) return `in ${name(first)}`;
-  const monthsApart =
-    (last.getUTCFullYear() - first.getUTCFullYear()) * 12 + (last.getUTCMonth() - first.getUTCMonth());
-  return monthsApart === 1 ? `in ${name(first)} and ${name(last)}` : `from ${name(first)} to ${name(last)}`;
+/** Signals that are one piece of evidence: all the ads tracked, else the same reason and parameters. */
+function evidenceKey(s: SignalRecord): string {
+  if (s.source === 'tracked_ad') return s.source;
+  const params = Object.entries(s.params)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `${s.reason}\u0000${JSON.stringify(params)}`;
 }
 
-/** One piece of evidence in words, from the signals of one source and detail. */
-function evidenceText(source: SignalSource, label: string, group: SignalRecord[], now: Date): string {
-  const n = group.length;
-  const detail = group[0]?.detail ?? '';
-  const when = monthPhrase(
-    group.map((s) => s.observedAt),
-    now,
-  );
-  switch (source) {
-    case 'tracked_ad':
-      return `${n === 1 ? (/^[aeiou]/i.test(label) ? 'an' : 'a') : n} ${label} ad${n === 1 ? '' : 's'} tracked ${when}`.trim();
-    case 'feed':
-      return `${detail}${n > 1 ? ` (${n} times)` : ''}`;
-    case 'gift_feedback':
-    case 'browsing':
-    case 'import':
-    case 'ad_insight':
-      return n > 1 ? `${detail} (${n} times)` : detail;
-    default:
-      return detail;
-  }
+/** One group of signals as a piece of evidence: the strongest signal's reason, counted and dated. */
+function evidenceOf(group: SignalRecord[]): Evidence {
+  const strongest = [...group].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight))[0] ?? group[0];
+  const times = group.map((s) => s.observedAt.getTime());
+  return {
+    source: strongest?.source as SignalSource,
+    reason: strongest?.reason as SignalReason,
+    params: strongest?.params ?? {},
+    count: group.length,
+    first: new Date(Math.min(...times)).toISOString(),
+    at: new Date(Math.max(...times)).toISOString(),
+  };
 }
 
 export interface ProfileOptions {
@@ -100,7 +65,8 @@ export interface ProfileOptions {
 
 /**
  * The interest profile (docs: signals.md): every concept with a positive score, ranked, each
- * with its categories and the strongest evidence in words. Per concept, each source's
+ * with its categories and the strongest evidence, as data. The caller passes only the signals
+ * the viewer may see (lib/signals' profileFor). Per concept, each source's
  * (faded) weights are summed and saturated towards that source's cap, so evidence from
  * several places outweighs much of the same; negative evidence subtracts.
  */
@@ -135,18 +101,11 @@ export function buildInterestProfile(signals: SignalRecord[], options: ProfileOp
     const label = strongest.label;
     const groups = new Map<string, SignalRecord[]>();
     for (const s of list.filter((x) => x.weight > 0)) {
-      const key = `${s.source}\u0000${s.source === 'tracked_ad' ? '' : s.detail}`;
+      const key = evidenceKey(s);
       groups.set(key, [...(groups.get(key) ?? []), s]);
     }
     const evidence = [...groups.values()]
-      .map((group) => ({
-        weight: group.reduce((sum, s) => sum + faded(s), 0),
-        item: {
-          source: group[0]?.source as SignalSource,
-          text: evidenceText(group[0]?.source as SignalSource, label, group, now),
-          at: new Date(Math.max(...group.map((s) => s.observedAt.getTime()))).toISOString(),
-        },
-      }))
+      .map((group) => ({ weight: group.reduce((sum, s) => sum + faded(s), 0), item: evidenceOf(group) }))
       .sort((a, b) => b.weight - a.weight)
       .slice(0, 3)
       .map((e) => e.item);

@@ -19,6 +19,8 @@ export type SignalSource = (typeof SIGNAL_SOURCES)[number];
 export const SIGNAL_WEIGHTS = {
   // Chosen by the member (or their guardian) in the questionnaire or on the profile.
   'questionnaire.hobby': 3,
+  'questionnaire.activity': 3,
+  'questionnaire.interest': 3,
   'questionnaire.brand': 3,
   'questionnaire.category': 2,
   'questionnaire.focus': 2,

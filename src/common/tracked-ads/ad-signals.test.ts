@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildInterestProfile } from '../signals/profile';
+import { evidenceText } from '../signals/evidence';
+import { buildInterestProfile, type InterestEntry } from '../signals/profile';
 import { SIGNAL_WEIGHTS, sourceOf } from '../signals/weights';
 import { categoryByKey } from '../taxonomy/categories';
 import { signalsFromTargeting, signalsFromTrackedAd } from './ad-signals';
@@ -54,7 +55,7 @@ describe('what the targeting panel teaches GiftLens', () => {
     const fashion = signals.find((s) => s.concept.key === 'fashion');
     expect(fashion).toMatchObject({
       reason: 'ad_insight.interest',
-      detail: 'ad targeting: "Interests: Fashion"',
+      params: { wording: 'Interests: Fashion' },
     });
     expect(signals.filter((s) => s.reason === 'ad_insight.interest')).toHaveLength(3);
   });
@@ -82,7 +83,7 @@ describe('what the targeting panel teaches GiftLens', () => {
       ['retargeted-user', 'ad_insight.behaviour'],
       ['parents', 'ad_insight.demographic'],
     ]);
-    expect(signals[0]?.detail).toBe('ad targeting: "Similar to people who follow this business"');
+    expect(signals[0]?.params).toEqual({ wording: 'Similar to people who follow this business' });
   });
 
   it('learns nothing odd from the common reasons that name no one thing', () => {
@@ -117,20 +118,23 @@ describe('the evidence a parent reads', () => {
       categories: s.concept.categories,
       weight: SIGNAL_WEIGHTS[s.reason],
       source: sourceOf(s.reason),
-      detail: s.detail,
+      reason: s.reason,
+      params: s.params ?? {},
       observedAt: at,
     });
+    const words = (entry: InterestEntry | undefined) =>
+      entry ? entry.evidence.map((e) => evidenceText(e, entry.label, now)) : [];
     const profile = buildInterestProfile([...ad, ...ad, ...insight].map(record), { now });
     const lego = profile.find((e) => e.concept === 'lego');
-    expect(lego?.evidence[0]?.text).toBe('2 LEGO ads tracked in March');
+    expect(words(lego)[0]).toBe('2 LEGO ads tracked in March');
     const fashion = profile.find((e) => e.concept === 'fashion');
-    expect(fashion?.evidence[0]?.text).toBe('ad targeting: "Interests: Fashion"');
+    expect(words(fashion)[0]).toBe('ad targeting: "Interests: Fashion"');
     const arts = buildInterestProfile(
       signalsFromTrackedAd({ title: '', description: 'Paint set', category: categoryByKey('arts') }).map(
         record,
       ),
       { now },
     );
-    expect(arts[0]?.evidence[0]?.text).toBe('an Arts & Crafts ad tracked in March');
+    expect(words(arts[0])[0]).toBe('an Arts & Crafts ad tracked in March');
   });
 });

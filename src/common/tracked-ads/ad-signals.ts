@@ -15,10 +15,8 @@ const LIKES = new Set(['interest', 'brand', 'activity', 'style', 'life_event']);
 const MAX_MENTIONS = 12;
 const MAX_SIGNALS = 40;
 
-const quoted = (text: string) => {
-  const one = text.replace(/\s+/g, ' ').trim();
-  return `"${one.length > 80 ? `${one.slice(0, 79)}…` : one}"`;
-};
+/** The targeting wording as evidence keeps it: one line, at most 120 characters. */
+const wordingOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 120);
 
 function unique(signals: DerivedSignal[]): DerivedSignal[] {
   const seen = new Set<string>();
@@ -45,18 +43,17 @@ export interface AdFacts {
  * never becomes a signal.
  */
 export function signalsFromTrackedAd(ad: AdFacts): DerivedSignal[] {
-  const detail = `tracked ad: ${quoted(ad.title || ad.description)}`;
   const advertiser = ad.advertiser?.trim();
   const mentioned: ConceptRef[] = [
     ...(advertiser ? [knownConceptForPhrase(advertiser), ...conceptsInText(advertiser)] : []),
     ...conceptsInText(`${ad.title}. ${ad.description}`),
   ].filter((c): c is ConceptRef => c !== null && LIKES.has(c.kind));
   const mentions = unique(
-    mentioned.map((concept) => ({ concept, reason: 'tracked_ad.mention' as const, detail })),
+    mentioned.map((concept) => ({ concept, reason: 'tracked_ad.mention' as const })),
   ).slice(0, MAX_MENTIONS);
   const category =
     ad.category && ad.category.key !== 'other'
-      ? [{ concept: categoryConcept(ad.category), reason: 'tracked_ad.category' as const, detail }]
+      ? [{ concept: categoryConcept(ad.category), reason: 'tracked_ad.category' as const }]
       : [];
   return unique([...mentions, ...category]);
 }
@@ -80,10 +77,10 @@ export function signalsFromTargeting(reasons: readonly string[]): DerivedSignal[
     if (!concept) return [];
     const reason = reasonFor(concept) ?? 'ad_insight.interest';
     const wording = cue === 'Interests' ? `Interests: ${label}` : `${cue} ${label}`;
-    return [{ concept, reason, detail: `ad targeting: ${quoted(wording)}` }];
+    return [{ concept, reason, params: { wording: wordingOf(wording) } }];
   });
   const worded: DerivedSignal[] = cleaned.flatMap((reason) => {
-    const detail = `ad targeting: ${quoted(reason)}`;
+    const params = { wording: wordingOf(reason) };
     const concepts = [
       ...analyzeTargeting([reason]).behaviors.map((b) => knownConceptForPhrase(b)),
       knownConceptForPhrase(reason),
@@ -91,7 +88,7 @@ export function signalsFromTargeting(reasons: readonly string[]): DerivedSignal[
     ].filter((c): c is ConceptRef => c !== null);
     return concepts.flatMap((concept) => {
       const why = reasonFor(concept);
-      return why ? [{ concept, reason: why, detail }] : [];
+      return why ? [{ concept, reason: why, params }] : [];
     });
   });
   return unique([...listed, ...worded]);

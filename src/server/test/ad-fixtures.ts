@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import type { InterestEntryView } from '#common/signals/schemas';
 import type { TrackedAd, TrackedAdPage } from '#common/tracked-ads/schemas';
+import { withWords } from './evidence-words';
 import { memberFixtures } from './member-fixtures';
 import type { TestApp } from './test-app';
 
@@ -38,10 +40,11 @@ export function adFixtures(t: TestApp) {
       return f.get<TrackedAdPage>(cookie, `/api/tracked-ads${query}`);
     },
 
+    /** The member's interest profile as this user sees it, its evidence also in words. */
     async profile(cookie: string, memberId: number) {
-      return f.get<
-        Array<{ concept: string; label: string; evidence: Array<{ text: string; source: string }> }>
-      >(cookie, `/api/family-members/${memberId}/interest-profile`);
+      return withWords(
+        await f.get<InterestEntryView[]>(cookie, `/api/family-members/${memberId}/interest-profile`),
+      );
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { HiddenMemberField, MemberPrivacyFlag } from '#common/member-constants';
 
-/** What a relative sees instead of a field the member keeps private (spec section 5). */
+/** What a relative sees instead of a field the member keeps private (decision 0005). */
 export const HIDDEN_PLACEHOLDERS: Record<HiddenMemberField, string> = {
   email: 'Email address not shared',
   age: 'Age not shared',
   interests: 'Interests kept private',
+  notes: 'Notes kept private',
+  gender: 'Information kept private',
   lifestyle: 'Lifestyle data kept private',
   shoppingPreferences: 'Shopping preferences kept private',
   personalityProfile: 'Personality profile kept private',

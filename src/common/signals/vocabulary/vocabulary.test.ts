@@ -188,7 +188,7 @@ describe('concept vocabulary', () => {
       'away from family',
       'recently moved',
       'technology early adopters',
-      // The common reasons of spec section 9, as "Why am I seeing this ad?" words them.
+      // The common reasons Ad Insights Data offers, as "Why am I seeing this ad?" words them.
       'similar to people who follow this business',
       'previous website visits',
       'custom audience from email list',

@@ -1,10 +1,12 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FeedAdFormat, FeedPlatform } from '#common/feed/constants';
+import type { FeedReason } from '#common/feed/reason';
+import type { SignalSource } from '#common/signals/weights';
 import { familyAccounts, familyMembers } from './families';
 import { users } from './users';
 
 /**
- * The ads GiftLens generated for a member's feed (issue 12). A batch is inserted best-last,
+ * The ads GiftLens generated for a member's feed (decision 0019). A batch is inserted best-last,
  * so newest-first by id shows the best ad of the newest batch at the top and the page cursor
  * is the id alone. `gift_id` names the catalogue item (for "don't repeat" and dislikes);
  * `concepts` are what a like or dislike teaches. Likes and dislikes live in member_signals
@@ -33,8 +35,9 @@ export const feedAds = pgTable(
     adFormat: text('ad_format').$type<FeedAdFormat>().notNull(),
     imageUrl: text('image_url').notNull(),
     concept: text('concept'),
-    targetingReason: text('targeting_reason').notNull(),
-    adExplanation: text('ad_explanation').notNull(),
+    /** Why it was shown, as data; shown to a viewer who may see every source in `reason_sources` (null: only its creator). */
+    reason: jsonb('reason').$type<FeedReason>().notNull(),
+    reasonSources: jsonb('reason_sources').$type<SignalSource[]>(),
     liked: boolean('liked').notNull().default(false),
     disliked: boolean('disliked').notNull().default(false),
     shownAt: timestamp('shown_at', { withTimezone: true }),

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -11,7 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { GiftReason } from '#common/gifts/reason';
 import type { GiftRating } from '#common/gifts/schemas';
+import type { SignalSource } from '#common/signals/weights';
 import { adCategories } from './categories';
 import { familyAccounts, familyMembers } from './families';
 import { users } from './users';
@@ -51,7 +54,9 @@ export const giftIdeas = pgTable(
     imageUrl: text('image_url'),
     occasion: text('occasion'),
     aiGenerated: boolean('ai_generated').notNull().default(false),
-    aiReasoning: text('ai_reasoning').notNull(),
+    /** Why it was suggested, as data; shown to a viewer who may see every source in `reason_sources` (null: only its creator). */
+    reason: jsonb('reason').$type<GiftReason>().notNull(),
+    reasonSources: jsonb('reason_sources').$type<SignalSource[]>(),
     aiConfidence: smallint('ai_confidence').notNull(),
     /** The generation it came from: "Show different ideas" leaves the last batch out. */
     batchId: text('batch_id').notNull(),

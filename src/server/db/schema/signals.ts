@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SignalSource } from '#common/signals/weights';
+import type { EvidenceParams } from '#common/signals/evidence';
+import type { SignalReason, SignalSource } from '#common/signals/weights';
 import { familyAccounts, familyMembers } from './families';
 
 /**
@@ -24,7 +25,9 @@ export const memberSignals = pgTable(
     weight: real('weight').notNull(),
     source: text('source').$type<SignalSource>().notNull(),
     sourceId: integer('source_id'),
-    detail: text('detail').notNull(),
+    /** Why it counts and what its evidence's words need: data, rendered by #common/signals/evidence. */
+    reason: text('reason').$type<SignalReason>().notNull(),
+    params: jsonb('params').$type<EvidenceParams>().notNull().default({}),
     observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

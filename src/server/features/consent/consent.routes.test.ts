@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION, type ConsentRecord } from '#common/consent';
+import type { InterestEntryView } from '#common/signals/schemas';
+import { withWords } from '../../test/evidence-words';
 import { memberFixtures } from '../../test/member-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -109,11 +111,8 @@ describe('in-app interest tracking (POST /api/cookie-insights)', () => {
   });
   const send = (cookie: string, body: unknown) => f.call(cookie, 'POST', '/api/cookie-insights', body);
   const evidence = async (cookie: string, memberId: number) =>
-    (
-      await f.get<Array<{ concept: string; evidence: Array<{ source: string; text: string }> }>>(
-        cookie,
-        `/api/family-members/${memberId}/interest-profile`,
-      )
+    withWords(
+      await f.get<InterestEntryView[]>(cookie, `/api/family-members/${memberId}/interest-profile`),
     ).filter((e) => e.evidence.some((ev) => ev.source === 'browsing'));
 
   it('turns what the user looked at into low-weight signals on their own profile, known concepts only', async () => {

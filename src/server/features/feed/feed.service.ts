@@ -5,13 +5,21 @@ import {
   GIFT_IDEAS_NOT_AVAILABLE,
 } from '#common/feed/constants';
 import { conceptsOfGift, generateFeedAds } from '#common/feed/generator';
+import { feedReasonText } from '#common/feed/reason';
 import type { FeedAd, FeedBatchResult, FeedPage, SmartResult } from '#common/feed/schemas';
 import { GIFT_CATALOGUE } from '#common/gifts/catalogue/index';
 import type { GenerateGiftsResponse } from '#common/gifts/schemas';
 import { conceptByKey } from '#common/signals/concepts';
 import type { DerivedSignal } from '#common/signals/derive';
 import { AppError, badRequest, notFound } from '../../errors';
-import { type Access, canSeeFeed, type MemberScope } from '../../lib/access';
+import {
+  type Access,
+  canReadReason,
+  canSeeFeed,
+  isChild,
+  type MemberScope,
+  visibleSignalSources,
+} from '../../lib/access';
 import type { Signals } from '../../lib/signals';
 import type { FeedAdRow, FeedRepository } from './feed.repository';
 
@@ -19,7 +27,7 @@ export const feedAdNotFound = () => notFound('Feed ad');
 export const BAD_FEED_CURSOR = 'cursor is not valid: start again from the first page';
 
 /**
- * What Smart asks of gift ideas (issue 10): generate ideas for a member with the viewer's
+ * What Smart asks of gift ideas (decision 0019): generate ideas for a member with the viewer's
  * rights. Given by app.ts (features do not import each other); without one Smart says so.
  */
 export interface GiftIdeasPort {
@@ -28,26 +36,38 @@ export interface GiftIdeasPort {
 
 const GIFTS_BY_ID = new Map(GIFT_CATALOGUE.map((g) => [g.id, g]));
 
-export const toFeedAd = (row: FeedAdRow): FeedAd => ({
-  id: row.id,
-  familyMemberId: row.familyMemberId,
-  title: row.title,
-  description: row.description,
-  imageUrl: row.imageUrl,
-  targetingReason: row.targetingReason,
-  adExplanation: row.adExplanation,
-  platform: row.platform,
-  adFormat: row.adFormat,
-  category: row.category,
-  brand: row.brand,
-  priceCents: row.priceCents,
-  callToAction: row.callToAction,
-  shopUrl: row.shopUrl,
-  liked: row.liked,
-  disliked: row.disliked,
-  shown: row.shownAt !== null,
-  createdAt: row.createdAt.toISOString(),
-});
+/**
+ * A feed ad as this viewer sees it: its stored reason when they may see every source it rests
+ * on, else a neutral one (decision 0023).
+ */
+export function toFeedAd(row: FeedAdRow, scope: MemberScope): FeedAd {
+  const readable = canReadReason(
+    { sources: row.reasonSources, createdByUserId: row.createdByUserId },
+    visibleSignalSources(scope.subject, scope.viewer, scope.familyPrivacy),
+    scope.viewer,
+  );
+  const reason = readable ? row.reason : { kind: 'neutral' as const, name: scope.member.name };
+  return {
+    id: row.id,
+    familyMemberId: row.familyMemberId,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    reason,
+    ...feedReasonText(reason),
+    platform: row.platform,
+    adFormat: row.adFormat,
+    category: row.category,
+    brand: row.brand,
+    priceCents: row.priceCents,
+    callToAction: row.callToAction,
+    shopUrl: row.shopUrl,
+    liked: row.liked,
+    disliked: row.disliked,
+    shown: row.shownAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /** The cursor is the last id of a page, as plain digits (opaque enough: ids are not secret here). */
 function decodeCursor(cursor: string | undefined): number | undefined {
@@ -64,11 +84,10 @@ function reactionSignals(row: FeedAdRow, reaction: 'liked' | 'disliked'): Derive
   const fromGift = gift ? conceptsOfGift(gift) : [];
   const own = row.concept ? conceptByKey(row.concept) : undefined;
   const concepts = fromGift.length > 0 ? fromGift : own ? [own] : [];
-  const detail = `${reaction} “${row.title}” in the feed`;
   return concepts.map((c) => ({
     concept: { key: c.key, label: c.label, kind: c.kind, categories: c.categories },
     reason: reaction === 'liked' ? 'feed.liked' : 'feed.disliked',
-    detail,
+    params: { title: row.title.slice(0, 120) },
   }));
 }
 
@@ -86,10 +105,16 @@ export function createFeedService(
 
   async function generate(userId: number, scope: MemberScope, count: number): Promise<FeedBatchResult> {
     const { member } = scope;
-    const profile = await signals.profileFor(member);
+    // Made from the viewer's profile of the member: only what they may see (decision 0023).
+    const profile = await signals.profileFor(scope);
     const history = await repo.history(scope.family.id, member.id, FEED_LIMITS.recentAvoided);
     const batch = generateFeedAds({
-      member: { name: member.name, age: member.age, relationship: member.relationship },
+      member: {
+        name: member.name,
+        age: member.age,
+        relationship: member.relationship,
+        isChild: isChild(member),
+      },
       profile,
       catalogue: GIFT_CATALOGUE,
       count,
@@ -115,11 +140,15 @@ export function createFeedService(
         adFormat: ad.adFormat,
         imageUrl: ad.imageUrl,
         concept: ad.concept,
-        targetingReason: ad.targetingReason,
-        adExplanation: ad.adExplanation,
+        reason: ad.reason,
+        reasonSources: ad.sources,
       })),
     );
-    return { items: rows.reverse().map(toFeedAd), basis: batch.basis, notice: batch.notice };
+    return {
+      items: rows.reverse().map((row) => toFeedAd(row, scope)),
+      basis: batch.basis,
+      notice: batch.notice,
+    };
   }
 
   return {
@@ -130,7 +159,7 @@ export function createFeedService(
       const rows = await repo.page(scope.family.id, memberId, limit, before);
       const last = rows.at(-1);
       return {
-        items: rows.map(toFeedAd),
+        items: rows.map((row) => toFeedAd(row, scope)),
         nextCursor: rows.length === limit && last ? String(last.id) : null,
       };
     },
@@ -162,10 +191,10 @@ export function createFeedService(
       if (!seesFeed(scope)) throw feedAdNotFound();
 
       if (interaction === 'shown') {
-        if (ad.shownAt) return toFeedAd(ad);
+        if (ad.shownAt) return toFeedAd(ad, scope);
         const row = await repo.update(ad.id, scope.family.id, { shownAt: new Date() });
         if (!row) throw feedAdNotFound();
-        return toFeedAd(row);
+        return toFeedAd(row, scope);
       }
 
       const liked = interaction === 'liked' ? !ad.liked : false;
@@ -182,7 +211,7 @@ export function createFeedService(
         await signals.replace(target, 'feed', ad.id, learned, { tx });
         return updated;
       });
-      return toFeedAd(row);
+      return toFeedAd(row, scope);
     },
   };
 }

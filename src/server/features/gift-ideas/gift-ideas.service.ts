@@ -1,3 +1,4 @@
+import { type GiftReason, giftReasonText, neutralReason } from '#common/gifts/reason';
 import {
   candidatesFor,
   type Recommendation,
@@ -15,7 +16,8 @@ import type {
 import { GIFT_LIMITS } from '#common/gifts/schemas';
 import { conceptByKey, conceptsInText } from '#common/signals/concepts';
 import type { DerivedSignal } from '#common/signals/derive';
-import type { SignalReason } from '#common/signals/weights';
+import { sourcesOf } from '#common/signals/evidence';
+import type { SignalReason, SignalSource } from '#common/signals/weights';
 import { categoryByKey, categoryForWording } from '#common/taxonomy/categories';
 import type { AffiliateConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -25,6 +27,7 @@ import {
   canApprovePurchase,
   canDeleteGiftIdea,
   canMarkGift,
+  canReadReason,
   canSeeGiftIdeas,
   canSeeGiftStatus,
   type FamilyScope,
@@ -32,9 +35,11 @@ import {
   type MemberScope,
   type MemberWithPrivacy,
   memberNotFound,
+  type NamedMember,
   purchaseNeedsApproval,
   type RecorderSettings,
   visibleRecorderId,
+  visibleSignalSources,
 } from '../../lib/access';
 import type { Signals } from '../../lib/signals';
 import { type AiIdea, DEMO_REASONS, type GiftAi } from './gift-ai';
@@ -46,7 +51,7 @@ export const GIFTS_PRIVATE_MESSAGE = 'This member keeps their gift ideas private
 export const MARK_OWN_MESSAGE = 'Gift ideas for yourself cannot be marked: their status stays a surprise';
 export const DELETE_FORBIDDEN_MESSAGE = 'Only family members who may mark these ideas can delete them';
 
-type Occasion = RecommendInput['occasion'];
+type Occasion = NonNullable<RecommendInput['occasion']>;
 
 /** An idea about to be saved, from the catalogue or from an AI model. */
 interface ChosenIdea {
@@ -57,7 +62,9 @@ interface ChosenIdea {
   concepts: string[];
   priceCents: number;
   search: string;
-  reasoning: string;
+  reason: GiftReason;
+  /** The signal sources the reason rests on. */
+  sources: SignalSource[];
   confidence: number;
   ai: boolean;
 }
@@ -85,16 +92,22 @@ export function buyLinks(affiliate: AffiliateConfig, phrase: string) {
 const seesIdeas = (member: MemberWithPrivacy, scope: FamilyScope) =>
   canSeeGiftIdeas(member, scope.viewer, scope.familyPrivacy);
 
-const callName = (member: MemberScope['member']) => member.name.trim().split(/\s+/)[0] || member.relationship;
+/** A member as the ideas' views need them: their facts, privacy and name. */
+type IdeaMember = NamedMember;
 
-/** What the idea teaches about its concepts: in neutral words, so the member's own profile never tells of a purchase. */
-const FEEDBACK_DETAIL = 'feedback on a gift idea';
+const callName = (member: { name: string; relationship: string }) =>
+  member.name.trim().split(/\s+/)[0] || member.relationship;
+
+/**
+ * What the idea teaches about its concepts. These signals are never shown to the member the idea
+ * is for (canSeeSignalSource), so their own views do not change whatever others do.
+ */
 function feedbackSignals(concepts: string[], reasons: SignalReason[]): DerivedSignal[] {
   return concepts.slice(0, 2).flatMap((key) => {
     const def = conceptByKey(key);
     if (!def) return [];
     const concept = { key: def.key, label: def.label, kind: def.kind, categories: def.categories };
-    return reasons.map((reason) => ({ concept, reason, detail: FEEDBACK_DETAIL }));
+    return reasons.map((reason) => ({ concept, reason }));
   });
 }
 
@@ -108,7 +121,7 @@ export function createGiftIdeasService(
   async function views(
     rows: GiftIdeaRow[],
     scope: FamilyScope,
-    members: Map<number, MemberWithPrivacy>,
+    members: Map<number, IdeaMember>,
   ): Promise<GiftIdea[]> {
     const ratings = await repo.ratingsFor(rows.map((r) => r.id));
     const recorderIds = rows
@@ -135,13 +148,20 @@ export function createGiftIdeasService(
 
   function toView(
     row: GiftIdeaRow,
-    member: MemberWithPrivacy,
+    member: IdeaMember,
     scope: FamilyScope,
     ratings: RatingRow[],
     recorders: Map<number, RecorderSettings>,
   ): GiftIdea {
     const { viewer, familyPrivacy } = scope;
     const mine = ratings.find((r) => r.userId === viewer.userId)?.rating ?? null;
+    // The stored reason only for a viewer who may see all it rests on (decision 0023).
+    const readable = canReadReason(
+      { sources: row.reasonSources, createdByUserId: row.createdByUserId },
+      visibleSignalSources(member, viewer, familyPrivacy),
+      viewer,
+    );
+    const reason = readable ? row.reason : neutralReason(row.reason, callName(member));
     const base: GiftIdea = {
       id: row.id,
       familyMemberId: row.familyMemberId,
@@ -157,7 +177,8 @@ export function createGiftIdeasService(
       occasion: row.occasion,
       aiGenerated: row.aiGenerated,
       source: row.aiGenerated ? 'ai' : 'offline',
-      aiReasoning: row.aiReasoning,
+      reason,
+      aiReasoning: giftReasonText(reason),
       aiConfidence: row.aiConfidence,
       myRating: mine,
       canDelete: canDeleteGiftIdea(member, viewer, familyPrivacy),
@@ -237,7 +258,8 @@ export function createGiftIdeasService(
       imageUrl: null,
       occasion,
       aiGenerated: idea.ai,
-      aiReasoning: idea.reasoning,
+      reason: idea.reason,
+      reasonSources: idea.sources,
       aiConfidence: Math.max(1, Math.min(10, Math.round(idea.confidence))),
       batchId,
     };
@@ -251,7 +273,8 @@ export function createGiftIdeasService(
     concepts: r.gift.concepts,
     priceCents: r.gift.priceCents,
     search: r.gift.search,
-    reasoning: r.reasoning,
+    reason: r.reason,
+    sources: r.sources,
     confidence: r.confidence,
     ai: false,
   });
@@ -268,6 +291,8 @@ export function createGiftIdeasService(
     taken: Set<string>,
   ) {
     const byId = new Map(candidates.map((c) => [c.gift.id, c]));
+    // The model may cite anything the prompt gave it: its words rest on every source there.
+    const promptSources = sourcesOf(input.profile.flatMap((e) => e.evidence));
     return ideas.flatMap((idea) => {
       const category = categoryForWording(idea.category);
       if (!category || category.key === 'other') return [];
@@ -295,7 +320,8 @@ export function createGiftIdeasService(
           concepts,
           priceCents,
           search: idea.searchPhrase,
-          reasoning: idea.reasoning,
+          reason: { kind: 'ai' as const, text: idea.reasoning },
+          sources: promptSources,
           confidence: idea.confidence,
           ai: true,
         },
@@ -310,7 +336,9 @@ export function createGiftIdeasService(
   ): Promise<GenerateGiftsResponse> {
     const scope = await access.requireMember(memberId, userId);
     if (!seesIdeas(scope.subject, scope)) throw forbidden(GIFTS_PRIVATE_MESSAGE);
-    const profile = await signals.profileFor(scope.member, 40);
+    // Only what the asking viewer may see (decision 0023): the ideas, their reasons and the AI
+    // prompt are made from the viewer's profile of the member.
+    const profile = await signals.profileFor(scope, 40);
     const seen = await repo.seenFor(scope.family.id, scope.member.id);
     const catalogueIds = [...seen.ideas, ...seen.dismissed].flatMap((i) =>
       i.catalogueId ? [i.catalogueId] : [],

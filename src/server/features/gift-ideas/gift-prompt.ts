@@ -1,5 +1,7 @@
+import { ageFor } from '#common/gifts/age';
 import type { Recommendation, RecommendInput } from '#common/gifts/recommender';
-import { ageFor, occasionLabel } from '#common/gifts/recommender';
+import { occasionLabel } from '#common/gifts/recommender';
+import { evidenceText } from '#common/signals/evidence';
 import { categoryByKey, GIFT_CATEGORY_KEYS } from '#common/taxonomy/categories';
 import { ageBandFor } from '#common/taxonomy/occasions';
 
@@ -13,7 +15,8 @@ const PROMPT_AVOID = 40;
 
 /**
  * The minimum the provider needs (docs: signals.md): a first name or relationship, the age
- * band, the top concepts with their evidence in short words, budget, occasion, the titles to
+ * band, the top concepts with their evidence in short words (only what the asking viewer may
+ * see: `input.profile` is their profile of the member), budget, occasion, the titles to
  * avoid, and the offline recommender's candidates to build on. Never an e-mail, surname,
  * photo, raw export text, or who considered or bought what.
  */
@@ -23,16 +26,15 @@ export function buildGiftPrompt(
   avoidTitles: string[],
   count: number,
 ): AiPrompt {
-  const { years, assumed } = ageFor(input.member);
-  const band = assumed
-    ? input.member.isChild
-      ? 'child (age not given)'
-      : 'adult (age not given)'
-    : (ageBandFor(years)?.label ?? 'adult');
+  const { years, from } = ageFor(input.member);
+  const band =
+    from === 'age'
+      ? (ageBandFor(years)?.label ?? 'adult')
+      : `${ageBandFor(years)?.label ?? 'adult'} (age not given)`;
   const interests = input.profile.slice(0, PROMPT_CONCEPTS).map((e) => {
     const evidence = e.evidence
       .slice(0, 2)
-      .map((x) => x.text.slice(0, 60))
+      .map((x) => evidenceText(x, e.label).slice(0, 60))
       .join('; ');
     return `- ${e.label} (strength ${e.score}/100${evidence ? `; ${evidence}` : ''})`;
   });

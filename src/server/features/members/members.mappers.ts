@@ -39,6 +39,8 @@ export function toMemberView(
       personalityProfile: row.personalityProfile,
       goals: row.goals,
       socialMediaActivity: row.socialMediaActivity,
+      notes: row.notes,
+      gender: row.gender,
     },
     hiddenFields,
   );
@@ -52,9 +54,7 @@ export function toMemberView(
     relationship: row.relationship,
     icon: row.icon,
     color: row.color,
-    notes: row.notes,
     profileImage: row.photoUpdatedAt ? photoUrl(row.id, row.photoUpdatedAt) : row.profileImageUrl,
-    gender: row.gender,
     privacy,
     isSelf: row.userId === viewer.userId,
     isChild: isChildProfile(row),

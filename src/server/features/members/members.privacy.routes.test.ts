@@ -23,11 +23,11 @@ const HIDES: Record<MemberPrivacyFlag, HiddenMemberField[]> = {
   adsVisible: [],
   giftsVisible: [],
   personalInfoVisible: ['email', 'age'],
-  profileVisible: ['email', 'interests', ...SECTIONS],
-  allowFamilyView: ['email', 'interests', ...SECTIONS],
+  profileVisible: ['email', 'interests', 'notes', 'gender', ...SECTIONS],
+  allowFamilyView: ['email', 'interests', 'notes', 'gender', ...SECTIONS],
   sharePersonalDetails: ['email'],
   shareInterests: ['interests'],
-  shareOnboardingData: SECTIONS,
+  shareOnboardingData: ['gender', ...SECTIONS],
 };
 
 /** The member's full record: hidden fields are null and listed, every other one as stored. */
@@ -46,8 +46,17 @@ function expectFiltered(seen: FamilyMember, full: FamilyMember, hidden: HiddenMe
 /** A family where the member filled in everything and the family shows personal info to all. */
 async function filledFamily() {
   const fam = await f.family();
-  const res = await f.call(fam.member, 'PUT', `/api/family-members/${fam.memberId}/profile`, FULL_PROFILE);
+  const res = await f.call(fam.member, 'PUT', `/api/family-members/${fam.memberId}/profile`, {
+    ...FULL_PROFILE,
+    gender: 'female',
+  });
   expect(res.statusCode, res.body).toBe(200);
+  const notes = await f.call(fam.member, 'PUT', `/api/family-members/${fam.memberId}`, {
+    name: 'Sam Joiner',
+    relationship: 'Sibling',
+    notes: 'Size M, any colour but pink',
+  });
+  expect(notes.statusCode, notes.body).toBe(200);
   return { ...fam, full: await f.member(fam.member, fam.memberId) };
 }
 

@@ -29,7 +29,7 @@ export const DELETE_FORBIDDEN_MESSAGE = "You can't delete this profile";
 export const EDIT_FORBIDDEN_MESSAGE = "You can't edit this profile";
 export const FAMILY_FULL_MESSAGE = `A family can have at most ${LIMITS.membersPerFamily} members.`;
 
-type Hideable = Pick<UpdateMemberData, HiddenMemberField>;
+type Hideable = Pick<UpdateMemberData, Exclude<HiddenMemberField, 'gender'>> & { gender?: unknown };
 
 const view = (scope: MemberScope) => toMemberView(scope.member, scope.familyPrivacy, scope.viewer);
 

@@ -31,8 +31,8 @@ describe('the interest profile', () => {
     });
     const profile = await entries(member, memberId);
     const byConcept = new Map(profile.map((e) => [e.concept, e]));
-    expect(byConcept.get('hiking')?.evidence.map((e) => e.text)).toEqual(
-      expect.arrayContaining(['listed as a hobby', 'listed as an interest on the profile']),
+    expect(byConcept.get('hiking')?.evidence.map((e) => e.reason)).toEqual(
+      expect.arrayContaining(['questionnaire.hobby', 'profile.interest']),
     );
     expect(byConcept.get('lego')).toMatchObject({
       label: 'LEGO',
@@ -40,7 +40,9 @@ describe('the interest profile', () => {
     });
     expect(byConcept.get('lego')?.evidence[0]).toMatchObject({
       source: 'questionnaire',
-      text: 'picked as a favourite brand',
+      reason: 'questionnaire.brand',
+      params: {},
+      count: 1,
     });
     // Jazz was typed when joining (f.family joins with interests Hiking and Jazz).
     expect(byConcept.has('jazz')).toBe(true);

@@ -6,7 +6,10 @@ import { route } from '../../lib/route';
 
 export const INTERESTS_PRIVATE_MESSAGE = 'Interests kept private';
 
-/** The interest profile of a member, for those the member's privacy lets see it. */
+/**
+ * The interest profile of a member as the viewer may see it (decision 0023): 403 to a relative
+ * the member's privacy keeps out; for the rest, made only of the sources they may see.
+ */
 export async function signalsRoutes(app: FastifyInstance, { access, signals }: FeatureDeps) {
   for (const form of ['byId', 'inFamily'] as const) {
     route(app, signalsApi.interestProfile[form], async ({ user, params }) => {
@@ -17,7 +20,7 @@ export async function signalsRoutes(app: FastifyInstance, { access, signals }: F
         (s) => canSeeSignals(s.subject, s.viewer, s.familyPrivacy),
         INTERESTS_PRIVATE_MESSAGE,
       );
-      const profile = await signals.profileFor(scope.member);
+      const profile = await signals.profileFor(scope);
       return profile.map((entry) => ({ ...entry, score: Math.round(entry.score) }));
     });
   }

@@ -50,7 +50,7 @@ describe('tracking an ad', () => {
     });
   });
 
-  it('analyses the targeting reasons by the spec’s rules and stores the result with the ad', async () => {
+  it('analyses the targeting reasons as the dialog does and stores the result with the ad', async () => {
     const { member, memberId } = await f.family();
     const ad = await f.track(member, memberId, {
       categoryId: CATEGORY.fashion,

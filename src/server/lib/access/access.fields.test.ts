@@ -13,17 +13,23 @@ describe('hiddenFieldsFor', () => {
     );
   });
 
-  it('applies each member flag as spec section 5 says', () => {
+  it('hides from a relative exactly the fields each member flag covers', () => {
     expect(hiddenFieldsFor(all, relative)).toEqual([]);
     expect(hiddenFieldsFor({ ...all, adsVisible: false, giftsVisible: false }, relative)).toEqual([]);
     expect(hiddenFieldsFor({ ...all, personalInfoVisible: false }, relative)).toEqual(['email', 'age']);
     expect(hiddenFieldsFor({ ...all, sharePersonalDetails: false }, relative)).toEqual(['email']);
     expect(hiddenFieldsFor({ ...all, shareInterests: false }, relative)).toEqual(['interests']);
-    expect(hiddenFieldsFor({ ...all, shareOnboardingData: false }, relative)).toEqual([...MEMBER_SECTIONS]);
+    // Gender is a questionnaire answer; notes go with the profile.
+    expect(hiddenFieldsFor({ ...all, shareOnboardingData: false }, relative)).toEqual([
+      'gender',
+      ...MEMBER_SECTIONS,
+    ]);
     for (const flag of ['profileVisible', 'allowFamilyView'] as const) {
       expect(hiddenFieldsFor({ ...all, [flag]: false }, relative)).toEqual([
         'email',
         'interests',
+        'notes',
+        'gender',
         ...MEMBER_SECTIONS,
       ]);
     }
@@ -50,7 +56,14 @@ describe('withoutHidden', () => {
       personalityProfile: {},
       goals: {},
       socialMediaActivity: {},
+      notes: 'Allergic to wool',
+      gender: 'female',
     };
-    expect(withoutHidden(record, ['email', 'goals'])).toEqual({ ...record, email: null, goals: null });
+    expect(withoutHidden(record, ['email', 'goals', 'notes'])).toEqual({
+      ...record,
+      email: null,
+      goals: null,
+      notes: null,
+    });
   });
 });

@@ -15,7 +15,7 @@ export interface PrivacyContext {
 }
 
 /**
- * Which fields a viewer may not see (spec section 5, plus the family's
+ * Which fields a viewer may not see (the member's flags, decision 0005, plus the family's
  * personalInfoVisibleToAll flag, which keeps age and e-mail to the owner and the member).
  * Returned in HIDDEN_MEMBER_FIELDS order.
  */
@@ -25,11 +25,13 @@ export function hiddenFieldsFor(privacy: MemberPrivacy, ctx: PrivacyContext): Hi
   const hide = (...fields: readonly HiddenMemberField[]) => {
     for (const field of fields) hidden.add(field);
   };
-  if (!privacy.profileVisible || !privacy.allowFamilyView) hide('email', 'interests', ...MEMBER_SECTIONS);
+  if (!privacy.profileVisible || !privacy.allowFamilyView)
+    hide('email', 'interests', 'notes', 'gender', ...MEMBER_SECTIONS);
   if (!privacy.sharePersonalDetails) hide('email');
   if (!privacy.personalInfoVisible) hide('age', 'email');
   if (!privacy.shareInterests) hide('interests');
-  if (!privacy.shareOnboardingData) hide(...MEMBER_SECTIONS);
+  // Gender is asked in the questionnaire: it goes with the answers.
+  if (!privacy.shareOnboardingData) hide('gender', ...MEMBER_SECTIONS);
   if (!ctx.personalInfoVisibleToAll && !ctx.isOwner) hide('age', 'email');
   return HIDDEN_MEMBER_FIELDS.filter((field) => hidden.has(field));
 }

@@ -18,7 +18,15 @@ export type MemberRow = typeof familyMembers.$inferSelect & {
 };
 export type MemberFactsRow = Pick<
   MemberRow,
-  'id' | 'familyAccountId' | 'name' | 'relationship' | 'userId' | 'createdByUserId' | 'age' | 'privacy'
+  | 'id'
+  | 'familyAccountId'
+  | 'name'
+  | 'relationship'
+  | 'userId'
+  | 'createdByUserId'
+  | 'age'
+  | 'privacy'
+  | 'accountProfileVisible'
 >;
 
 /**
@@ -79,8 +87,10 @@ export function createAccessRepository(db: Db) {
       createdByUserId: familyMembers.createdByUserId,
       age: familyMembers.age,
       privacy: familyMembers.privacy,
+      accountProfileVisible: userSettings.profileVisible,
     })
     .from(familyMembers)
+    .leftJoin(userSettings, eq(userSettings.userId, familyMembers.userId))
     .where(eq(familyMembers.familyAccountId, sql.placeholder('familyId')))
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id))
     .prepare('access_members_of_family');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FAMILY_PRIVACY } from '#common/families';
+import { DEFAULT_FAMILY_PRIVACY, type FamilyPrivacySettings } from '#common/families';
 import { DEFAULT_MEMBER_PRIVACY } from '#common/members';
 import {
   canApprovePurchase,
@@ -10,10 +10,12 @@ import {
   canEdit,
   canImportFor,
   canMarkGift,
+  canReadReason,
   canSeeFeed,
   canSeeGiftIdeas,
   canSeeGiftStatus,
   canSeeRecorder,
+  canSeeSignalSource,
   canSeeSignals,
   canSeeTrackedAds,
   isChild,
@@ -21,6 +23,7 @@ import {
   purchaseNeedsApproval,
   seesInFull,
   visibleRecorderId,
+  visibleSignalSources,
 } from './access.rules';
 
 const owner = { userId: 1, isOwner: true };
@@ -232,5 +235,70 @@ describe('who recorded an ad or gift activity (activityVisible)', () => {
     expect(visibleRecorderId(open, owner)).toBe(3);
     expect(canSeeRecorder(undefined, owner)).toBe(false);
     expect(visibleRecorderId(undefined, other)).toBeNull();
+  });
+});
+
+describe('which signals a viewer’s interest profile is made of', () => {
+  const jon = (privacy: Partial<typeof open> = {}) => ({
+    ...accountRecord,
+    privacy: { ...open, ...privacy },
+  });
+  const sees = (
+    member: Parameters<typeof visibleSignalSources>[0],
+    viewer: typeof owner,
+    fam: FamilyPrivacySettings = family,
+  ) => [...visibleSignalSources(member, viewer, fam)].sort();
+
+  it('never shows the member what others did about gifts for them, nor others what the in-app tracker saw', () => {
+    expect(canSeeSignalSource('gift_feedback', jon(), linked, family)).toBe(false);
+    expect(canSeeSignalSource('gift_feedback', jon(), other, family)).toBe(true);
+    expect(canSeeSignalSource('browsing', jon(), linked, family)).toBe(true);
+    expect(canSeeSignalSource('browsing', jon(), owner, family)).toBe(false);
+    expect(sees(jon(), linked)).toEqual(
+      ['ad_insight', 'browsing', 'feed', 'import', 'profile', 'questionnaire', 'tracked_ad'].sort(),
+    );
+  });
+
+  it('gives a relative only the sources the member shares', () => {
+    expect(sees(jon({ shareOnboardingData: false }), other)).not.toContain('questionnaire');
+    expect(sees(jon({ shareOnboardingData: false }), other)).toContain('profile');
+    expect(sees(jon({ shareInterests: false }), other)).toEqual([
+      'ad_insight',
+      'gift_feedback',
+      'tracked_ad',
+    ]);
+    expect(sees(jon({ adsVisible: false }), other)).toEqual(['gift_feedback', 'profile', 'questionnaire']);
+    expect(sees(jon({ profileVisible: false }), other)).toEqual([
+      'ad_insight',
+      'gift_feedback',
+      'tracked_ad',
+    ]);
+    expect(
+      sees(jon({ shareInterests: false, shareOnboardingData: false, adsVisible: false }), owner),
+    ).toEqual(['gift_feedback']);
+    expect(sees(jon({ giftsVisible: false }), other)).not.toContain('gift_feedback');
+    expect(sees(jon(), other, { ...family, adsVisibleToAll: false })).toEqual([
+      'gift_feedback',
+      'profile',
+      'questionnaire',
+    ]);
+  });
+
+  it("gives a child's guardians everything but the child's own browsing", () => {
+    expect(sees({ ...childRecord, privacy: { ...open, shareInterests: false } }, creator)).toEqual(
+      ['ad_insight', 'feed', 'gift_feedback', 'import', 'profile', 'questionnaire', 'tracked_ad'].sort(),
+    );
+  });
+
+  it('lets a viewer read a stored reason only when they may see every source it rests on', () => {
+    const visible = visibleSignalSources(jon({ shareOnboardingData: false }), other, family);
+    expect(canReadReason({ sources: ['tracked_ad'], createdByUserId: 1 }, visible, other)).toBe(true);
+    expect(
+      canReadReason({ sources: ['tracked_ad', 'questionnaire'], createdByUserId: 1 }, visible, other),
+    ).toBe(false);
+    expect(canReadReason({ sources: [], createdByUserId: 1 }, visible, other)).toBe(true);
+    // Saved before sources were recorded: only whoever generated it.
+    expect(canReadReason({ sources: null, createdByUserId: 3 }, visible, other)).toBe(true);
+    expect(canReadReason({ sources: null, createdByUserId: 1 }, visible, other)).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import type { FamilyPrivacySettings } from '#common/families';
 import { isChildProfile, type MemberPrivacy } from '#common/members';
+import { SIGNAL_SOURCES, type SignalSource } from '#common/signals/weights';
 
 /**
- * Who may see and do what with a family member's record and data (decisions.md, "Who may
- * see what"). Pure functions, decided once here; every feature asks these and nothing else.
+ * Who may see and do what with a family member's record and data (decisions 0005 and 0008).
+ * Pure functions, decided once here; every feature asks these and nothing else.
  */
 
 /** The facts about a member record that decide who may see and change it. */
@@ -117,9 +118,10 @@ export const purchaseNeedsApproval = (viewer: Viewer, family: FamilyPrivacySetti
   family.requireApprovalForGifts && !viewer.isOwner;
 
 /**
- * The interest profile and its evidence: it is built from the member's interests and ads, so
- * it follows both the interests privacy (profileVisible, allowFamilyView, shareInterests) and
- * the tracked-ads rule.
+ * Whether a relative may look at the member's interest profile at all (the interest-profile
+ * route, the imports list, the feed): it follows the interests privacy (profileVisible,
+ * allowFamilyView, shareInterests) and the tracked-ads rule. What the profile then contains
+ * is decided per source by `canSeeSignalSource`.
  */
 export function canSeeSignals(
   member: MemberWithPrivacy,
@@ -130,6 +132,68 @@ export function canSeeSignals(
   const { profileVisible, allowFamilyView, shareInterests } = member.privacy;
   return profileVisible && allowFamilyView && shareInterests && canSeeTrackedAds(member, viewer, family);
 }
+
+/**
+ * Which signals a viewer's interest profile of a member is computed from (decision 0023), decided
+ * at read time from the current settings: the profile, gift ideas and their reasons, the AI
+ * prompt and the feed read only these.
+ * - What others did about gifts for the member (considered, bought, approved, rated, deleted)
+ *   never reaches the member themself, so their views stay the same whatever others do; others
+ *   see it where they see the member's gift ideas.
+ * - What the in-app tracker saw (browsing) is private to the member's own account.
+ * - Everything else reaches whoever sees the record in full; a relative gets a source only
+ *   where the member shares it: questionnaire answers with the profile shown, the answers and
+ *   the interests shared; typed interests with the interests shared; tracked ads and their
+ *   targeting by the tracked-ads rule; imports with the interests shared and the ads rule (an
+ *   export is made of ads and interests); feed reactions where the feed may be seen.
+ */
+export function canSeeSignalSource(
+  source: SignalSource,
+  member: MemberWithPrivacy,
+  viewer: Viewer,
+  family: FamilyPrivacySettings,
+): boolean {
+  const own = isOwnRecord(member, viewer);
+  if (source === 'gift_feedback') return !own && canSeeGiftIdeas(member, viewer, family);
+  if (source === 'browsing') return own;
+  if (seesInFull(member, viewer)) return true;
+  const { profileVisible, allowFamilyView, shareInterests, shareOnboardingData } = member.privacy;
+  const profileShown = profileVisible && allowFamilyView;
+  switch (source) {
+    case 'questionnaire':
+      return profileShown && shareOnboardingData && shareInterests;
+    case 'profile':
+      return profileShown && shareInterests;
+    case 'tracked_ad':
+    case 'ad_insight':
+      return canSeeTrackedAds(member, viewer, family);
+    case 'import':
+    case 'feed':
+      return canSeeSignals(member, viewer, family);
+  }
+}
+
+/**
+ * Whether a viewer may read a stored reason (a gift idea's, a feed ad's): every source it rests
+ * on must be one they may see now. A reason saved before its sources were recorded (null) is
+ * read only by whoever generated it.
+ */
+export function canReadReason(
+  reason: { sources: readonly SignalSource[] | null; createdByUserId: number | null },
+  visible: ReadonlySet<SignalSource>,
+  viewer: Viewer,
+): boolean {
+  if (reason.sources === null) return reason.createdByUserId === viewer.userId;
+  return reason.sources.every((source) => visible.has(source));
+}
+
+/** Every source this viewer may see about the member. */
+export const visibleSignalSources = (
+  member: MemberWithPrivacy,
+  viewer: Viewer,
+  family: FamilyPrivacySettings,
+): Set<SignalSource> =>
+  new Set(SIGNAL_SOURCES.filter((source) => canSeeSignalSource(source, member, viewer, family)));
 
 /**
  * A member's generated feed (its ads, their explanations, liking and disliking them): the feed
@@ -155,9 +219,10 @@ export function canImportFor(member: MemberFacts, viewer: Viewer, family: Family
 
 /**
  * A member's data imports (their summaries: interests, behaviours, advertisers): whoever may
- * see the member's interest profile, since an import is made of the same evidence.
+ * see the signals imports give, since a summary is made of the same evidence.
  */
-export const canSeeImports = canSeeSignals;
+export const canSeeImports = (member: MemberWithPrivacy, viewer: Viewer, family: FamilyPrivacySettings) =>
+  canSeeSignalSource('import', member, viewer, family);
 
 /**
  * Deleting an import (and what GiftLens learned from it): whoever made it, the member it is

@@ -21,9 +21,12 @@ export interface FamilyScope {
 
 export interface MemberScope extends FamilyScope {
   member: MemberRow;
-  /** The member's facts and privacy flags (defaults filled in), for the rules in access.rules. */
-  subject: MemberWithPrivacy;
+  /** The member's facts, name and privacy flags (defaults filled in), for the rules in access.rules. */
+  subject: NamedMember;
 }
+
+/** A member as the rules read them, with the name suggestions call them by. */
+export type NamedMember = MemberWithPrivacy & { name: string };
 
 export const familyNotFound = () => notFound('Family');
 export const memberNotFound = () => notFound('Family member');
@@ -151,16 +154,17 @@ export function createAccess(db: Db) {
   }
 
   /**
-   * The family's members for whom `rule` holds (canSeeTrackedAds, canSeeGiftIdeas…), privacy
-   * defaults filled in: what a family-wide list or count may include.
+   * The family's members for whom `rule` holds (canSeeTrackedAds, canSeeGiftIdeas…), under the
+   * privacy others see them with (defaults filled in, the account's "profile visible" applied):
+   * what a family-wide list or count may include.
    */
   async function membersWhere(
     scope: FamilyScope,
     rule: (member: MemberWithPrivacy, scope: FamilyScope) => boolean,
-  ): Promise<Array<MemberFactsRow & { subject: MemberWithPrivacy }>> {
+  ): Promise<Array<MemberFactsRow & { subject: NamedMember }>> {
     const rows = await repo.membersOfFamily(scope.family.id);
     return rows
-      .map((row) => ({ ...row, subject: { ...row, privacy: memberPrivacyOf(row) } }))
+      .map((row) => ({ ...row, subject: { ...row, privacy: effectiveMemberPrivacy(row) } }))
       .filter((row) => rule(row.subject, scope));
   }
 

@@ -2,7 +2,7 @@ import { type DerivedSignal, signalsFromAnswers } from '#common/signals/derive';
 import { buildInterestProfile, type InterestEntry, type SignalRecord } from '#common/signals/profile';
 import { SIGNAL_WEIGHTS, type SignalSource, sourceOf } from '#common/signals/weights';
 import type { Db } from '../../db/client';
-import type { MemberRow } from '../access';
+import { type MemberRow, type MemberScope, visibleSignalSources } from '../access';
 import { createSignalsRepository, type NewSignalRow, type SignalRow } from './signals.repository';
 
 /** What a member's answers are read from: the record's ids, answers and when it changed. */
@@ -30,7 +30,8 @@ const toRecord = (row: SignalRow): SignalRecord => ({
   categories: row.categories,
   weight: row.weight,
   source: row.source,
-  detail: row.detail,
+  reason: row.reason,
+  params: row.params,
   observedAt: row.observedAt,
 });
 
@@ -58,7 +59,8 @@ export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
       weight: SIGNAL_WEIGHTS[signal.reason],
       source: sourceOf(signal.reason),
       sourceId,
-      detail: signal.detail.slice(0, 200),
+      reason: signal.reason,
+      params: signal.params ?? {},
       observedAt: signal.observedAt ?? observedAt,
     }));
 
@@ -98,6 +100,17 @@ export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
     await replace(target, 'profile', null, profile, { tx, observedAt: member.updatedAt });
   }
 
+  /** All the member's signals, their answers' derived on first read for records saved before signals. */
+  async function rowsOf(member: MemberRow): Promise<SignalRow[]> {
+    const target = { familyId: member.familyAccountId, memberId: member.id };
+    const rows = await repo.listForMember(target.familyId, target.memberId);
+    if (rows.some((r) => r.source === 'questionnaire' || r.source === 'profile')) return rows;
+    const { profile, questionnaire } = signalsFromAnswers(member);
+    if (profile.length + questionnaire.length === 0) return rows;
+    await syncAnswers(member);
+    return repo.listForMember(target.familyId, target.memberId);
+  }
+
   return {
     replace,
     add,
@@ -109,20 +122,20 @@ export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
     },
 
     /**
-     * The member's interest profile, ranked, with evidence. Records saved before signals
-     * existed get their answers' signals on first read.
+     * The member's interest profile as this viewer may see it (decision 0023): ranked, with
+     * evidence, from only the sources `canSeeSignalSource` gives the viewer. Records saved
+     * before signals existed get their answers' signals on first read.
      */
-    async profileFor(member: MemberRow, limit?: number): Promise<InterestEntry[]> {
-      const target = { familyId: member.familyAccountId, memberId: member.id };
-      let rows = await repo.listForMember(target.familyId, target.memberId);
-      if (!rows.some((r) => r.source === 'questionnaire' || r.source === 'profile')) {
-        const { profile, questionnaire } = signalsFromAnswers(member);
-        if (profile.length + questionnaire.length > 0) {
-          await syncAnswers(member);
-          rows = await repo.listForMember(target.familyId, target.memberId);
-        }
-      }
-      return buildInterestProfile(rows.map(toRecord), { halfLifeDays: options.halfLifeDays, limit });
+    async profileFor(scope: MemberScope, limit?: number): Promise<InterestEntry[]> {
+      const rows = await rowsOf(scope.member);
+      const sources = visibleSignalSources(scope.subject, scope.viewer, scope.familyPrivacy);
+      const seen = rows.filter((row) => sources.has(row.source));
+      return buildInterestProfile(seen.map(toRecord), { halfLifeDays: options.halfLifeDays, limit });
+    },
+
+    /** The sources this viewer's profile of the member is made from (for gating stored reasons). */
+    sourcesFor(scope: MemberScope): Set<SignalSource> {
+      return visibleSignalSources(scope.subject, scope.viewer, scope.familyPrivacy);
     },
   };
 }

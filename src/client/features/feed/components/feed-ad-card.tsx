@@ -14,8 +14,10 @@ import {
 import { IconExternalLink, IconInfoCircle, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { FEED_ART_SIZE, FEED_PLATFORM_LABELS, type FeedPlatform } from '#common/feed/constants';
+import { feedReasonText } from '#common/feed/reason';
 import type { FeedAd } from '#common/feed/schemas';
 import { categoryByKey } from '#common/taxonomy/categories';
+import { useRenderClock } from '../../../lib/render-clock';
 
 const PLATFORM_ACCENT: Record<FeedPlatform, string> = {
   instagram: 'linear-gradient(90deg, #f58529, #dd2a7b, #8134af)',
@@ -44,6 +46,8 @@ export function FeedAdCard({ ad, memberName, position, onReact, onShown, reactin
   const sentShown = useRef(ad.shown);
   const titleId = useId();
   const whyId = useId();
+  const { now } = useRenderClock();
+  const why = feedReasonText(ad.reason, now);
   const size = FEED_ART_SIZE[ad.adFormat];
   const category = categoryByKey(ad.category)?.name ?? 'Gift';
 
@@ -156,9 +160,9 @@ export function FeedAdCard({ ad, memberName, position, onReact, onShown, reactin
         <Collapse expanded={whyOpen} id={whyId}>
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {ad.targetingReason}
+              {why.targetingReason}
             </Text>
-            <Text size="sm">{ad.adExplanation}</Text>
+            <Text size="sm">{why.adExplanation}</Text>
           </Stack>
         </Collapse>
       </Stack>

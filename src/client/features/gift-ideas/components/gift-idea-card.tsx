@@ -1,8 +1,10 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react';
+import { giftReasonText } from '#common/gifts/reason';
 import { formatPrice, type GiftIdea, giftStatusOf } from '#common/gifts/schemas';
 import { categoryById } from '#common/taxonomy/categories';
 import { CategoryIcon } from '../../../components/taxonomy-icons';
+import { useRenderClock } from '../../../lib/render-clock';
 import {
   recordBuyClick,
   useApprovePurchase,
@@ -68,6 +70,7 @@ export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?
   const rate = useRateGift();
   const remove = useDeleteGift();
   const approve = useApprovePurchase();
+  const { now } = useRenderClock();
   const link = idea.affiliateUrl ?? idea.purchaseUrl;
   const price = formatPrice(idea.estimatedPrice);
   const purchasedOn = Boolean(idea.isPurchased || idea.purchasePending);
@@ -111,7 +114,7 @@ export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?
           <Text size="xs" fw={700} tt="uppercase" c="dimmed">
             Why this gift
           </Text>
-          <Text size="sm">{idea.aiReasoning}</Text>
+          <Text size="sm">{giftReasonText(idea.reason, now)}</Text>
         </div>
         <div style={{ flex: 1 }} />
         {idea.canMark && (

@@ -9,9 +9,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { MEMBER_SECTIONS } from '#common/member-constants';
 import { missingProfileParts, profileCompleteness } from '#common/member-rules';
 import type { FamilyMember } from '#common/members';
-import { BUILT } from '../../../lib/features';
 import { useRelationship } from '../use-relationship';
 import { MemberAvatar } from './member-avatar';
 import { MemberCardDetails } from './member-card-details';
@@ -71,7 +71,7 @@ export function MemberCard({
   onAction: (a: MemberAction) => void;
 }) {
   const completeness = profileCompleteness(member);
-  const sectionsHidden = member.hiddenFields.some((f) => f !== 'email' && f !== 'age' && f !== 'interests');
+  const sectionsHidden = member.hiddenFields.some((f) => (MEMBER_SECTIONS as readonly string[]).includes(f));
   const relationship = useRelationship(member);
   const missing = missingProfileParts(member);
   const hasMenu = member.canEdit || member.canDelete;
@@ -126,7 +126,7 @@ export function MemberCard({
                     Edit profile
                   </Menu.Item>
                 )}
-                {member.canEdit && BUILT.dataImports && (
+                {member.canEdit && (
                   <Menu.Item
                     component={Link}
                     to={`?import=social&importMember=${member.id}`}

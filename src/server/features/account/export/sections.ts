@@ -1,4 +1,8 @@
 import { and, asc, eq, getTableColumns, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { familyPrivacySettingsSchema } from '#common/families';
+import { feedReasonText } from '#common/feed/reason';
+import { DEFAULT_MEMBER_PRIVACY } from '#common/members';
+import { evidenceText } from '#common/signals/evidence';
 import type { Db } from '../../../db/client';
 import {
   adImpressions,
@@ -23,6 +27,7 @@ import {
   userSettings,
   users,
 } from '../../../db/schema';
+import { canReadReason, visibleSignalSources } from '../../../lib/access';
 
 export interface ExportContext {
   db: Db;
@@ -45,6 +50,17 @@ export interface ExportSection {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The signal sources a user may see about their own member records: everything but what others
+ * did about gifts for them (access.rules, canSeeSignalSource).
+ */
+const ownView = (userId: number) =>
+  visibleSignalSources(
+    { userId, createdByUserId: userId, age: null, relationship: 'Self', privacy: DEFAULT_MEMBER_PRIVACY },
+    { userId, isOwner: false },
+    familyPrivacySettingsSchema.parse({}),
+  );
 
 const memberFields = { ...getTableColumns(familyMembers), photoUpdatedAt: memberPhotos.updatedAt };
 const memberPhotoMime = memberPhotos.mime;
@@ -278,7 +294,8 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
           kind: memberSignals.kind,
           weight: memberSignals.weight,
           source: memberSignals.source,
-          evidence: memberSignals.detail,
+          reason: memberSignals.reason,
+          params: memberSignals.params,
           observedAt: memberSignals.observedAt,
         })
         .from(memberSignals)
@@ -286,7 +303,26 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         .innerJoin(familyAccounts, eq(familyAccounts.id, memberSignals.familyAccountId))
         .where(eq(familyMembers.userId, userId))
         .orderBy(asc(memberSignals.familyAccountId), asc(memberSignals.id));
-      return rows.map((r) => ({ ...r, observedAt: iso(r.observedAt) }));
+      const own = ownView(userId);
+      // Only what the member may see of themself: never what others did about gifts for them.
+      return rows
+        .filter((r) => own.has(r.source))
+        .map(({ reason, params, observedAt, ...r }) => ({
+          ...r,
+          reason,
+          evidence: evidenceText(
+            {
+              source: r.source,
+              reason,
+              params,
+              count: 1,
+              first: iso(observedAt) ?? '',
+              at: iso(observedAt) ?? '',
+            },
+            r.label,
+          ),
+          observedAt: iso(observedAt),
+        }));
     },
   },
   {
@@ -342,8 +378,9 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
           description: feedAds.description,
           category: feedAds.category,
           brand: feedAds.brand,
-          targetingReason: feedAds.targetingReason,
-          adExplanation: feedAds.adExplanation,
+          reason: feedAds.reason,
+          reasonSources: feedAds.reasonSources,
+          createdByUserId: feedAds.createdByUserId,
           liked: feedAds.liked,
           disliked: feedAds.disliked,
           shownAt: feedAds.shownAt,
@@ -354,7 +391,17 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         .innerJoin(familyAccounts, eq(familyAccounts.id, feedAds.familyAccountId))
         .where(eq(familyMembers.userId, userId))
         .orderBy(asc(feedAds.id));
-      return rows.map((r) => ({ ...r, shownAt: iso(r.shownAt), createdAt: iso(r.createdAt) }));
+      const own = ownView(userId);
+      const viewer = { userId, isOwner: false };
+      return rows.map(({ reason, reasonSources, createdByUserId, ...r }) => {
+        const readable = canReadReason({ sources: reasonSources, createdByUserId }, own, viewer);
+        return {
+          ...r,
+          ...feedReasonText(readable ? reason : { kind: 'neutral', name: r.member }),
+          shownAt: iso(r.shownAt),
+          createdAt: iso(r.createdAt),
+        };
+      });
     },
   },
   {

@@ -1,0 +1,1 @@
+ALTER TABLE "member_signals" DROP COLUMN "detail";

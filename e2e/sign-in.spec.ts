@@ -48,12 +48,14 @@ describe('a visitor', () => {
   it('gets the 404 page for an unknown route and a JSON 404 for an unknown API path', async () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/no-such-page`);
+    const response = await page.goto(`${server.url}/no-such-page`);
+    // The server answers 404 and still sends the app, whose own not-found page shows.
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await expectAccessible(page);
     const res = await fetch(`${server.url}/api/no-such-thing`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' });
+    expect(await res.json()).toEqual({ code: 'not_found', message: 'Not found: GET /api/no-such-thing' });
     await context.close();
   });
 
@@ -82,7 +84,7 @@ describe('the demo user', () => {
     await expect
       .poll(() => page.getByRole('button', { name: /Account menu for Demo/ }).isVisible())
       .toBe(true);
-    // No family yet: the signed-in home welcomes them in place (issue 8).
+    // No family yet: the signed-in home welcomes them in place (decision 0017).
     await expect
       .poll(() => page.getByRole('heading', { name: 'Welcome to GiftLens, Demo!' }).isVisible())
       .toBe(true);

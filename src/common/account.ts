@@ -5,7 +5,7 @@ export const THEMES = ['system', 'light', 'dark'] as const;
 export const themeSchema = z.enum(THEMES, `must be one of ${THEMES.join(', ')}`);
 export type Theme = z.infer<typeof themeSchema>;
 
-/** Spec section 3: the defaults a new account starts with. */
+/** The defaults a new account starts with. */
 export const DEFAULT_USER_SETTINGS = {
   emailNotifications: true,
   profileVisible: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './api/fields';
 
-/** Spec section 3: the family's totals; gift figures count the ideas the viewer may see (purchases never on their own). */
+/** The family's totals; gift figures count the ideas the viewer may see (purchases never on their own). */
 export const statsSchema = z.object({
   totalAds: z.number().int(),
   totalMembers: z.number().int(),

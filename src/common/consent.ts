@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { bodyIdSchema } from './api/fields';
 
 /**
- * Cookie consent (spec sections 3 and 4, decision record 0018). Essential cookies are always
+ * Cookie consent (decision record 0018). Essential cookies are always
  * on; the three optional categories are the person's choice, recorded on the server so it
  * follows them to their other devices and can be shown later.
  */
@@ -10,7 +11,7 @@ export const CONSENT_POLICY_VERSION = '2026-11-21';
 export const CONSENT_CATEGORIES = ['analytics', 'personalization', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
-/** The spec's timings: the banner waits 2 s; the cookie lasts a year; the local copy 365 days. */
+/** The timings: the banner waits 2 s; the cookie lasts a year; the local copy 365 days. */
 export const CONSENT_TIMING = {
   bannerDelayMs: 2000,
   cookieMaxAgeSeconds: 365 * 24 * 60 * 60,
@@ -48,7 +49,7 @@ export const ACCEPT_ALL: ConsentChoice = { analytics: true, personalization: tru
 export const ESSENTIAL_ONLY: ConsentChoice = { analytics: false, personalization: false, marketing: false };
 
 /**
- * What a choice turns on (spec section 4): consent counts as given when analytics or
+ * What a choice turns on: consent counts as given when analytics or
  * personalization is on ("Essential only" records a decline); in-app interest tracking runs
  * only with personalization; banner ads need marketing.
  */
@@ -80,7 +81,7 @@ const phrases = (max: number) =>
  */
 export const MAX_BROWSING_SESSIONS = 100;
 export const cookieInsightsSchema = z.strictObject({
-  familyMemberId: z.number('must be a member id').int().positive(),
+  familyMemberId: bodyIdSchema('must be a member id'),
   timestamp: z.iso.datetime('must be an ISO date-time'),
   insights: z.strictObject({
     interests: phrases(50),

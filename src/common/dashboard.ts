@@ -1,6 +1,6 @@
-/** The dashboard's figures (spec section 9), without zod so the first page load stays small. */
+/** The dashboard's figures, without zod so the first page load stays small. */
 /**
- * The real week-over-week change of tracked ads (replacing the spec's static '+12% this
+ * The real week-over-week change of tracked ads (never a made-up figure such as '+12% this
  * week'): this week against the one before, as a whole percentage; null when the week before
  * had no ads, so there is nothing honest to compare with.
  */

@@ -89,7 +89,7 @@ export type MemberProfileData = z.infer<typeof memberProfileSchema>;
 export const memberPictureSchema = z
   .strictObject({
     // Its content (an image data URL of at most 5 MB) is checked by the server with the
-    // spec's messages: 400 'Please select an image file.', 413 'Please select an image under 5MB.'
+    // messages 400 'Please select an image file.', 413 'Please select an image under 5MB.'
     profileImage: str('must be an image data URL or null').nullable().optional(),
     revertToGoogle: z.literal(true, 'must be true').optional(),
   })

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
+import { PAGE_ROUTES, type PageName } from '#common/page-routes';
 import { lazyPart } from '../lib/lazy-part';
 import HomePage from '../pages/home';
 import { NotFoundPage } from '../pages/not-found';
@@ -34,29 +35,38 @@ function MemberRedirect() {
   return <Navigate to={`/family-profiles/${memberId}`} replace />;
 }
 
+/** One element per page of the shared list (#common/page-routes), which the server also reads. */
+const PAGES = {
+  home: <HomePage />,
+  dashboard: inFamily(<DashboardPage />),
+  feed: inFamily(<FeedPage />),
+  familyProfiles: inFamily(<FamilyProfilesPage />),
+  memberDetail: inFamily(<MemberDetailPage />),
+  memberRedirect: <MemberRedirect />,
+  adHistory: inFamily(<AdHistoryPage />),
+  trackAd: signedIn(<TrackAdPage />),
+  giftIdeas: inFamily(<GiftIdeasPage />),
+  dataImports: inFamily(<DataImportsPage />),
+  account: signedIn(<AccountPage />),
+  oauthDashboard: signedIn(<OAuthDashboardPage />),
+  analytics: inFamily(<AnalyticsPage />),
+  onboarding: inFamily(<OnboardingPage />),
+  join: <JoinPage />,
+  privacyPolicy: <PrivacyPolicyPage />,
+  privacy: <Navigate to={PAGE_ROUTES.privacyPolicy} replace />,
+  terms: <TermsPage />,
+  dataDeletion: <DataDeletionPage />,
+} satisfies Record<PageName, ReactNode>;
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/dashboard', element: inFamily(<DashboardPage />) },
-      { path: '/instagram-feed', element: inFamily(<FeedPage />) },
-      { path: '/family-profiles', element: inFamily(<FamilyProfilesPage />) },
-      { path: '/family-profiles/:memberId', element: inFamily(<MemberDetailPage />) },
-      { path: '/family-members/:memberId', element: <MemberRedirect /> },
-      { path: '/ad-history', element: inFamily(<AdHistoryPage />) },
-      { path: '/track-ad', element: signedIn(<TrackAdPage />) },
-      { path: '/gift-ideas', element: inFamily(<GiftIdeasPage />) },
-      { path: '/data-imports', element: inFamily(<DataImportsPage />) },
-      { path: '/account', element: signedIn(<AccountPage />) },
-      { path: '/oauth-dashboard', element: signedIn(<OAuthDashboardPage />) },
-      { path: '/analytics', element: inFamily(<AnalyticsPage />) },
-      { path: '/onboarding/*', element: inFamily(<OnboardingPage />) },
-      { path: '/join/:inviteCode', element: <JoinPage /> },
-      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: '/privacy', element: <Navigate to="/privacy-policy" replace /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/data-deletion', element: <DataDeletionPage /> },
+      ...(Object.keys(PAGE_ROUTES) as PageName[]).map((name) => ({
+        path: PAGE_ROUTES[name],
+        element: PAGES[name],
+      })),
+      // Anything else; the server answers these paths 404 with the app shell.
       { path: '*', element: <NotFoundPage /> },
     ],
   },

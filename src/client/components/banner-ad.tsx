@@ -72,7 +72,7 @@ function cookieData() {
 }
 
 /**
- * The one banner ad component (spec sections 4, 5, 9; decision 0018). Renders nothing unless
+ * The one banner ad component (decision 0018). Renders nothing unless
  * ads are configured, a numeric slot resolves, the viewer gave marketing consent, and the page
  * is not a child's. Reports one impression per instance and the time it was in view.
  */

@@ -2,7 +2,7 @@ import type { ErrorCode } from '#common/errors';
 
 export const NETWORK_ERROR_MESSAGE = 'Network connection failed. Please check your connection and try again.';
 
-/** A failed call: `message` is 'status: server message' as the spec shows it; `code` lets a feature react. */
+/** A failed call: `message` is 'status: server message', as the app shows it; `code` lets a feature react. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

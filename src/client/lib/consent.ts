@@ -8,8 +8,8 @@ import {
 } from '#common/consent';
 
 /**
- * The viewer's cookie choice in the browser (decision record 0018). Three copies, as the spec
- * asks: a first-party cookie for a year, a local-storage copy valid 365 days, and the server
+ * The viewer's cookie choice in the browser (decision record 0018). Three copies:
+ * a first-party cookie for a year, a local-storage copy valid 365 days, and the server
  * record (the consent feature syncs it). Everything that needs consent reads `useConsent()`,
  * so a withdrawal stops tracking and ads at once, without a reload.
  */
@@ -92,7 +92,7 @@ function writeCopies(choice: StoredChoice | null) {
     const expiresAt = Date.now() + CONSENT_TIMING.localCopyDays * 24 * 60 * 60 * 1000;
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...choice, expiresAt }));
   } catch {
-    // As above: failures of local storage are silent (spec section 8).
+    // As above: failures of local storage are silent; the cookie and the server still hold it.
   }
 }
 

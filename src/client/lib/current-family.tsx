@@ -42,7 +42,7 @@ export function useCurrentFamily(): CurrentFamilyState {
 }
 
 /**
- * The current family follows spec section 4: once the families and the stored active family
+ * The current family: once the families and the stored active family
  * have loaded, the stored one is used if it is still one of the user's; otherwise the first
  * family is chosen and saved as active.
  */

@@ -59,7 +59,7 @@ describe('the endpoint client', () => {
 });
 
 describe('mutation errors', () => {
-  it("shows the spec's title with the server's words, or the fallback when there are none", async () => {
+  it("shows the mutation's title with the server's words, or the fallback when there are none", async () => {
     const notifications = await import('@mantine/notifications');
     const show = vi.spyOn(notifications.notifications, 'show').mockImplementation(() => '');
     vi.spyOn(notifications.notifications, 'clean').mockImplementation(() => {});

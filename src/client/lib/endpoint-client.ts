@@ -31,7 +31,7 @@ export function callEndpoint<E extends EndpointDef>(endpoint: E, ...[args]: Args
   return apiRequest<ResponseOf<E>>(endpoint.method, urlOf(endpoint, ...([args] as Args<E>)), body);
 }
 
-/** The query key is the API path (spec section 9), with the query object when there is one. */
+/** The query key is the API path (decision 0009), with the query object when there is one. */
 export function endpointKey<E extends EndpointDef>(endpoint: E, ...[args]: Args<E>): readonly unknown[] {
   const { params, query } = (args ?? {}) as {
     params?: Record<string, unknown>;

@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Spec section 9: 'Just now' under a minute, minutes under an hour, hours under a day, then a date. */
+/** 'Just now' under a minute, minutes under an hour, hours under a day, then a date. */
 export function relativeTime(
   iso: string,
   now: Date = new Date(),

@@ -2,7 +2,7 @@ import { MAX_MEMBER_PHOTO_BYTES, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '
 
 export const PHOTO_READ_MESSAGE = 'Failed to read the image file.';
 
-/** Spec section 5: an image type and at most 5 MB; returns the toast to show, if any. */
+/** An image type and at most 5 MB; returns the toast to show, if any. */
 export function photoFileProblem(file: File): { title: string; message: string } | null {
   if (!file.type.startsWith('image/')) return { title: 'Invalid file', message: PHOTO_TYPE_MESSAGE };
   if (file.size > MAX_MEMBER_PHOTO_BYTES) return { title: 'File too large', message: PHOTO_SIZE_MESSAGE };

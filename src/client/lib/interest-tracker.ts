@@ -2,7 +2,7 @@ import { consentEffects, MAX_BROWSING_SESSIONS } from '#common/consent';
 import { effectiveChoice, localChoice } from './consent';
 
 /**
- * The in-app interest tracker (spec's cookie tracker, honestly scoped; decision 0018): with
+ * The in-app interest tracker (decision 0018): with
  * personalization consent only, it notes the categories, interests, brands and searches the
  * signed-in user looks at inside GiftLens, keeps at most 100 browsing sessions on this device,
  * and hands the sum to whoever registered to send it (the consent feature, for the user's own
@@ -48,7 +48,7 @@ function writeSessions(sessions: BrowsingSession[]) {
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(sessions.slice(-MAX_BROWSING_SESSIONS)));
   } catch {
-    // Storage full or unavailable: logged nowhere, as the spec asks for storage failures.
+    // Storage full or unavailable: the tracker is optional, so the failure is logged nowhere.
   }
 }
 

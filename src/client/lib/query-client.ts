@@ -2,7 +2,7 @@ import { MutationCache, type QueryCache, QueryClient } from '@tanstack/react-que
 import { apiRequest, serverMessageOf } from './api';
 import { clearErrorToast, toastError } from './toast';
 
-/** What a mutation says when it fails: the spec's title, and its message or the server's. */
+/** What a mutation says when it fails: its title, and its message or the server's. */
 export interface MutationErrorToast {
   title: string;
   /** Shown when the server gave no message of its own (or always, with preferServer false). */
@@ -31,7 +31,7 @@ export function showMutationError(err: unknown, toastSpec: MutationErrorToast | 
   );
 }
 
-/** Spec section 9: no refetch on focus, never stale, no retries; the key is the API path. */
+/** No refetch on focus, never stale, no retries; the key is the API path (decision 0009). */
 export function createQueryClient(queryCache?: QueryCache) {
   return new QueryClient({
     queryCache,

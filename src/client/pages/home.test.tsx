@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrentFamilyProvider } from '../lib/current-family';
-import { BUILT } from '../lib/features';
 import { renderWithProviders, stubApi } from '../test/render';
 import HomePage from './home';
 
@@ -51,23 +50,22 @@ describe('the home route', () => {
     expect(screen.queryByRole('button', { name: 'Continue as demo user' })).not.toBeInTheDocument();
   });
 
-  it.skipIf(BUILT.dashboard)(
-    'signs in as the demo user with one click and lands on Family Profiles while the dashboard is not built',
-    async () => {
-      const api = stubApi([
-        { path: '/api/auth/user', status: 401 },
-        { path: '/api/auth/config', body: { google: false, facebook: false, demo: true } },
-        { method: 'POST', path: '/api/auth/dev-login', body: demoUser },
-      ]);
-      vi.stubGlobal('fetch', api.fetch);
-      const { user, router } = renderWithProviders(<Home />);
-      await user.click(await screen.findByRole('button', { name: 'Continue as demo user' }));
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/family-profiles'));
-      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
-        email: 'demo@giftlens.local',
-        firstName: 'Demo',
-        lastName: 'User',
-      });
-    },
-  );
+  it('signs in as the demo user with one click and, with no family yet, opens Family Profiles', async () => {
+    const api = stubApi([
+      { path: '/api/auth/user', status: 401 },
+      { path: '/api/auth/config', body: { google: false, facebook: false, demo: true } },
+      { method: 'POST', path: '/api/auth/dev-login', body: demoUser },
+      { path: '/api/user/families', body: [] },
+      { path: '/api/user/active-family', body: { activeFamilyId: null, family: null } },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    const { user, router } = renderWithProviders(<Home />);
+    await user.click(await screen.findByRole('button', { name: 'Continue as demo user' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/family-profiles'));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'demo@giftlens.local',
+      firstName: 'Demo',
+      lastName: 'User',
+    });
+  });
 });

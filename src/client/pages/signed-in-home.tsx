@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { CompletenessGuard } from '../features/members/components/completeness-guard';
 import { useCurrentFamily } from '../lib/current-family';
-import { BUILT, signedInHomePath } from '../lib/features';
 import { DashboardPage } from './dashboard';
 
 /**
@@ -14,16 +13,16 @@ import { DashboardPage } from './dashboard';
 export default function SignedInHome() {
   const { currentFamily, isLoading } = useCurrentFamily();
   const navigate = useNavigate();
-  const showDashboard = BUILT.dashboard && Boolean(currentFamily);
+  const hasFamily = Boolean(currentFamily);
   useEffect(() => {
-    if (isLoading || showDashboard) return;
+    if (isLoading || hasFamily) return;
     // Only while the address is still `/`: someone who already clicked elsewhere (a header
     // link, while this page was loading) is not pulled back.
     if (window.location.pathname !== '/') return;
-    navigate(currentFamily ? signedInHomePath() : '/family-profiles', { replace: true });
-  }, [isLoading, showDashboard, currentFamily, navigate]);
+    navigate('/family-profiles', { replace: true });
+  }, [isLoading, hasFamily, navigate]);
 
-  if (isLoading || !showDashboard) return <PageLoader />;
+  if (isLoading || !hasFamily) return <PageLoader />;
   return (
     <CompletenessGuard>
       <DashboardPage />

@@ -21,9 +21,9 @@ export const familyMemberParamsSchema = z.object({ familyId: idSchema, id: idSch
 type MemberRoute = Omit<EndpointDef, 'path' | 'params' | 'tags'>;
 
 /**
- * Every route about one member exists in two forms (decisions.md):
+ * Every route about one member exists in two forms:
  * `/api/family-members/:id…` and `/api/families/:familyId/family-members/:id…`.
- * The client uses the family-scoped form, as the spec's helper rewrites paths.
+ * The client uses the family-scoped form.
  */
 function bothForms<const R extends MemberRoute>(suffix: string, route: R) {
   return {

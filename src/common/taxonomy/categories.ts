@@ -152,7 +152,7 @@ for (const category of CATEGORIES) {
   }
 }
 
-/** Maps any wording the spec or a user uses ("Electronics & Gadgets", "Fashion") onto the taxonomy. */
+/** Maps any wording a form, an import or a user uses ("Electronics & Gadgets", "Fashion") onto the taxonomy. */
 export function categoryForWording(wording: string): Category | undefined {
   return BY_WORDING.get(squash(wording));
 }

@@ -1,4 +1,4 @@
-/** The spec's occasions (section 5), plus 'custom' for the typed text. No zod here. */
+/** The occasions gift ideas can be asked for, plus 'custom' for the typed text. No zod here. */
 export const OCCASIONS = [
   { key: 'birthday', label: 'Birthday' },
   { key: 'christmas', label: 'Christmas' },

@@ -1,5 +1,5 @@
 /**
- * What the track-ad dialogs offer (spec section 9). No zod here: the client imports these
+ * What the track-ad dialogs offer. No zod here: the client imports these
  * on its own without the schema library.
  */
 
@@ -31,7 +31,7 @@ export const PLATFORMS = [
 export type Platform = (typeof PLATFORMS)[number]['key'];
 export const PLATFORM_KEYS = PLATFORMS.map((p) => p.key) as [Platform, ...Platform[]];
 
-/** Quick Track Ad: the spec's ten, the first nine as buttons. */
+/** Quick Track Ad: ten platforms, the first nine as buttons. */
 export const QUICK_PLATFORMS: readonly Platform[] = [
   'instagram',
   'facebook',
@@ -76,7 +76,7 @@ export function platformForUrl(url: string | null | undefined): Platform | null 
   return match?.key ?? null;
 }
 
-/** Spec section 9, in its order. */
+/** The reasons Ad Insights Data offers to pick, in the order it shows them. */
 export const COMMON_TARGETING_REASONS = [
   'Based on your activity',
   'Similar to people who follow this business',
@@ -101,7 +101,7 @@ export const AD_LIMITS = {
   maxPageSize: 100,
 } as const;
 
-/** Ad History's time filter (spec section 9). */
+/** Ad History's time filter. */
 export const AD_PERIOD_DAYS = [1, 7, 30] as const;
 export type AdPeriodDays = (typeof AD_PERIOD_DAYS)[number];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_TARGETING_REASONS } from './constants';
 import { analyzeTargeting, campaignTypeOf, interestsInTargeting, isHighConfidence } from './insights';
 
-describe('the insight analysis of targeting reasons (spec section 5)', () => {
+describe('the insight analysis of targeting reasons', () => {
   it('reads the interests listed after "Interests:" and scores 20 for each', () => {
     expect(analyzeTargeting(['Interests: Fashion, Beauty, Shopping'])).toEqual({
       interests: ['Fashion', 'Beauty', 'Shopping'],
@@ -55,7 +55,7 @@ describe('the insight analysis of targeting reasons (spec section 5)', () => {
     expect(analyzeTargeting(['Retargeting campaign']).confidenceScore).toBe(15);
   });
 
-  it('reads the spec’s own "Lookalike audience" reason as a lookalike audience', () => {
+  it('reads the dialog’s own "Lookalike audience" reason as a lookalike audience', () => {
     expect(analyzeTargeting(['Lookalike audience']).behaviors).toEqual(['Lookalike audience']);
   });
 

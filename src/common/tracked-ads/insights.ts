@@ -2,7 +2,7 @@ import { knownConceptForPhrase } from '../signals/concepts';
 import { type CategoryKey, categoryByKey } from '../taxonomy/categories';
 
 /**
- * The insight analysis of a "Why am I seeing this ad?" panel (spec section 5), pure, so the
+ * The insight analysis of a "Why am I seeing this ad?" panel (decision 0014), pure, so the
  * dialog shows it before saving and the server stores exactly the same result with the ad.
  */
 export interface InsightAnalysis {
@@ -79,8 +79,8 @@ const DEMOGRAPHICS: Array<[string, RegExp]> = [
 ];
 
 /**
- * The spec's four behaviours. "Lookalike" is read as "similar to": the spec's own common
- * reason "Lookalike audience" would otherwise say nothing (a defect of the spec's client).
+ * The four behaviours. "Lookalike" is read as "similar to": the dialog's own common reason
+ * "Lookalike audience" (COMMON_TARGETING_REASONS) would otherwise say nothing.
  */
 const BEHAVIOURS: Array<[string, RegExp]> = [
   ['Website visitor', /website visit|visited (?:their|the advertiser'?s?|our) (?:web)?site/],
@@ -99,7 +99,7 @@ const GIFT_CATEGORIES: Array<[CategoryKey, RegExp]> = [
 const matching = <T>(text: string, rules: Array<[T, RegExp]>): T[] =>
   rules.filter(([, pattern]) => pattern.test(text)).map(([value]) => value);
 
-/** The spec's analysis of targeting reasons (the common ones picked and the free text). */
+/** The analysis of targeting reasons (the common ones picked and the free text). */
 export function analyzeTargeting(reasons: readonly string[]): InsightAnalysis {
   const cleaned = reasons.map((r) => r.trim()).filter(Boolean);
   const text = cleaned.join('\n').toLowerCase();

@@ -19,7 +19,7 @@ const optionalText = (max: number) =>
 
 const squash = (v: string) => v.trim().toLowerCase();
 
-/** A platform by key or by the label the spec shows ("Twitter/X"); empty is none. */
+/** A platform by key or by the label the dialogs show ("Twitter/X"); empty is none. */
 const platform = str('must be a platform')
   .nullish()
   .transform((v, ctx): Platform | null => {

@@ -39,6 +39,10 @@ describe('errors', () => {
     });
     const unknown = await t.request({ method: 'GET', url: '/api/nothing-here', cookie });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'not_found', message: 'Not found: GET /api/nothing-here' });
+    const unknownWrite = await t.request({ method: 'POST', url: '/api/nothing-here', payload: {} });
+    expect(unknownWrite.statusCode).toBe(404);
+    expect(unknownWrite.json()).toEqual({ code: 'not_found', message: 'Not found: POST /api/nothing-here' });
   });
 
   it('logs a failed query by its code and statement, never the names and e-mails it carried', async () => {

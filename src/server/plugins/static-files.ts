@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { codeForStatus } from '#common/errors';
+import { isPageRoute } from '#common/page-routes';
 import { createPageResponder, type PageRenderer } from './page-renderer';
 
 /**
  * Serves the built client (precompressed .br/.gz next to each asset) and answers every
- * other GET that accepts HTML with index.html, so client routes survive a reload. With a
- * renderer, a signed-in user's dashboard comes rendered from the server (page-renderer.ts).
- * Unknown /api paths always get a JSON 404.
+ * other GET for a page with index.html, so client routes survive a reload: 200 for the app's
+ * pages (#common/page-routes), 404 for any other path. With a renderer, a signed-in user's
+ * dashboard comes rendered from the server (page-renderer.ts). Unknown /api paths, and
+ * anything else that is not a page, get a JSON 404 `{code, message}` like every other error.
  */
 export interface StaticFilesOptions {
   clientDir: string | undefined;
@@ -45,16 +48,21 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       url !== '/api' &&
       !path.extname(url);
     if (hasClient && wantsPage) {
+      // A path the app has no page for still gets the shell, whose not-found page then shows.
+      const known = isPageRoute(url);
       // No session cookie means a visitor: `/` is then the landing page, already rendered.
       const signedIn = Boolean(request.cookies[sessionCookie]);
       const visitorHome = url === '/' && hasLanding && !signedIn;
-      if (signedIn && renderPage && request.method === 'GET' && (await renderPage(request, reply)))
+      if (known && signedIn && renderPage && request.method === 'GET' && (await renderPage(request, reply)))
         return reply;
       return reply
+        .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Encoding')
         .sendFile(visitorHome ? landingPage : 'index.html');
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
+    return reply
+      .status(404)
+      .send({ code: codeForStatus(404), message: `Not found: ${request.method} ${url}` });
   });
 }

@@ -3,10 +3,8 @@ import { lazy, Suspense } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../lib/auth';
-import { signedInHomePath } from '../../lib/features';
 import { lazyPart } from '../../lib/lazy-part';
 import classes from './header.module.css';
-import { NavLabel } from './nav-label';
 import { NAV_LINKS } from './nav-links';
 
 /** Preloaded before a server-rendered page hydrates (app/server-rendered.ts). */
@@ -23,12 +21,12 @@ export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
-            <Logo to={user ? signedInHomePath() : '/'} />
+            <Logo to={user ? '/dashboard' : '/'} />
             {user && (
               <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
                 {NAV_LINKS.map((link) => (
                   <RouterNavLink key={link.to} to={link.to} className={classes.link}>
-                    <NavLabel item={link} />
+                    {link.label}
                   </RouterNavLink>
                 ))}
               </Group>

@@ -7,7 +7,6 @@ import { ThemeSync } from '../../features/account/components/theme-sync';
 import { FamilyDialogs, FamilySwitcher } from '../../features/families/components/family-switcher';
 import { OAuthStatusBadge } from '../../features/oauth/components/oauth-status-badge';
 import { trackAdLocation } from '../../lib/track-ad-link';
-import { NavLabel } from './nav-label';
 import { NAV_LINKS, USER_MENU_DIALOGS, USER_MENU_LINKS } from './nav-links';
 import { greetingName, UserMenu } from './user-menu';
 
@@ -83,7 +82,7 @@ export default function SignedInControls({
                 key={link.label}
                 component={RouterNavLink}
                 to={link.to}
-                label={<NavLabel item={link} />}
+                label={link.label}
                 active={pathname === link.to}
                 onClick={close}
               />
@@ -102,7 +101,7 @@ export default function SignedInControls({
                 key={link.label}
                 component={RouterNavLink}
                 to={link.to}
-                label={<NavLabel item={link} />}
+                label={link.label}
                 active={pathname === link.to}
                 onClick={close}
               />

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import type { AuthUser } from '#common/auth';
 import { initials } from '../../lib/format';
 import { trackAdLocation } from '../../lib/track-ad-link';
-import { NavLabel } from './nav-label';
 import { USER_MENU_DIALOGS, USER_MENU_LINKS } from './nav-links';
 
 export function greetingName(user: AuthUser) {
@@ -43,7 +42,7 @@ export function UserMenu({ user, onJoinFamily }: { user: AuthUser; onJoinFamily:
         ))}
         {USER_MENU_LINKS.map((link) => (
           <Menu.Item key={link.label} component={Link} to={link.to}>
-            <NavLabel item={link} />
+            {link.label}
           </Menu.Item>
         ))}
         <Menu.Item leftSection={<IconUsersPlus size={16} aria-hidden />} onClick={onJoinFamily}>

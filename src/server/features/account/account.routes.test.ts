@@ -71,7 +71,7 @@ describe('the profile (PATCH /api/user/profile)', () => {
 });
 
 describe('settings (GET/PATCH /api/user/settings)', () => {
-  it('starts with the spec defaults and saves each toggle as it is sent', async () => {
+  it('starts with the default settings and saves each toggle as it is sent', async () => {
     const cookie = await f.user('settings');
     expect(await f.get(cookie, '/api/user/settings')).toEqual(DEFAULT_USER_SETTINGS);
     await patch(cookie, '/api/user/settings', { activityVisible: true });

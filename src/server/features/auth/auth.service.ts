@@ -21,7 +21,7 @@ export class LinkError extends Error {
   }
 }
 
-/** `ann@example.com` + facebook → `ann+facebook@example.com` (spec: "keep separate"). */
+/** `ann@example.com` + facebook → `ann+facebook@example.com` (the "keep separate" choice, decision 0011). */
 export function plusAddress(email: string, provider: string): string {
   const at = email.lastIndexOf('@');
   return at < 1 ? `${email}+${provider}` : `${email.slice(0, at)}+${provider}${email.slice(at)}`;

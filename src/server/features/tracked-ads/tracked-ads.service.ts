@@ -43,7 +43,7 @@ function titleFor(input: CreateTrackedAdData, category: Category): string {
     : `${category.name} ad`;
 }
 
-/** The insights variant's metadata, computed here so what is stored is what the spec's rules say. */
+/** The insights variant's metadata, computed here by the dialog's own analysis (decision 0014). */
 function metadataFor(input: CreateTrackedAdData): AdMetadata | null {
   const reasons = input.targetingReasons;
   if (reasons.length === 0 && !input.advertiser && !input.additionalDetails) return null;

@@ -54,7 +54,7 @@ describe('the unification dialog', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ provider: 'facebook', unify: false });
   });
 
-  it('shows the spec message when keeping separate fails', async () => {
+  it('says the account could not be created when keeping separate fails', async () => {
     const { user } = render([{ method: 'POST', path: '/api/auth/unify-account', status: 500, body: '' }]);
     const dialog = await screen.findByRole('dialog', { name: 'Connect your accounts?' });
     await user.click(await within(dialog).findByRole('button', { name: 'Keep separate' }));

@@ -9,7 +9,7 @@ import { choiceOf, useConsentSync, useDecideConsent } from '../api/consent';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 
 /**
- * The cookie banner (spec section 4), for signed-in users: after 2 s, only when no choice is
+ * The cookie banner (decision 0018), for signed-in users: after 2 s, only when no choice is
  * recorded here or on the account. Any choice hides it. Cookie settings (footer, account page)
  * reopen the choice through COOKIE_SETTINGS_EVENT.
  */

@@ -8,7 +8,7 @@ import type { PickedFile } from '../zip-selection';
 export const dataImportsQuery = () => endpointQuery(dataImportsApi.list);
 
 /**
- * What an import changes (spec section 9: family members, data imports, gift ideas) and the
+ * What an import changes (family members, data imports, gift ideas) and the
  * interest profiles and analytics built from signals.
  */
 export function refreshAfterImport(queryClient: QueryClient) {
@@ -51,7 +51,7 @@ export interface ImportRun {
 }
 
 /**
- * Sends the files one by one (spec section 4): the first with something in it creates the
+ * Sends the files one by one (decision 0016): the first with something in it creates the
  * import and later ones join it. Cancelling, or a failure, stops the run and deletes the import
  * it made, so nothing half-done is kept.
  */

@@ -42,7 +42,7 @@ function Copyable({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The bookmarklet and the file-organizer scripts (spec: Automation Tools panel). */
+/** The Automation Tools panel: the bookmarklet and the file-organizer scripts. */
 export function AutomationTools() {
   const href = bookmarkletHref();
   const shell = organizerShellScript();

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } fro
 import type { UseFormReturnType } from '@mantine/form';
 import type { JoinLookup } from '#common/families';
 
-/** The spec's join options, stored capitalised like the member relationships. */
+/** The join options, stored capitalised like the member relationships. */
 export const JOIN_RELATIONSHIPS = ['Parent', 'Spouse', 'Child', 'Sibling', 'Grandparent', 'Other'];
 
 export interface JoinDetails {

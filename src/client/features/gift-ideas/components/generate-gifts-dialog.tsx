@@ -42,7 +42,7 @@ interface Values {
 
 const toNumber = (v: number | string) => (v === '' || v === undefined ? undefined : Number(v));
 
-/** The form as the API's body: the budget only when both ends are filled in (spec section 5). */
+/** The form as the API's body: the budget only when both ends are filled in. */
 export function generateBody(v: Values): GenerateGiftsInput {
   const min = toNumber(v.min);
   const max = toNumber(v.max);

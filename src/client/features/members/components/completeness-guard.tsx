@@ -8,7 +8,7 @@ import { useCurrentFamily } from '../../../lib/current-family';
 import { familyMembersQuery } from '../api/get-members';
 
 /**
- * Spec section 4: a signed-in user whose own member record in the current family is below
+ * A signed-in user whose own member record in the current family is below
  * the threshold is sent to the questionnaire first. Anything missing (no family, no
  * membership, no own record, a failed load) lets the page through.
  */

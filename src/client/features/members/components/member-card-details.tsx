@@ -46,7 +46,7 @@ function Chips({
   );
 }
 
-/** Interests, shopping interests and current focus, with the spec's truncation and placeholders. */
+/** Interests, shopping interests and current focus, truncated, with placeholders. */
 export function MemberCardDetails({ member }: { member: FamilyMember }) {
   const hidden = new Set(member.hiddenFields);
   const hobbies = member.lifestyle?.hobbies ?? [];

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FamilyMember } from '#common/members';
-import { BUILT } from '../../../lib/features';
 import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { MemberCard } from './member-card';
@@ -38,12 +37,7 @@ describe('a member card', () => {
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More actions for Ann' }));
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
-    expect(items).toEqual([
-      'Edit profile',
-      ...(BUILT.dataImports ? ['Import social data'] : []),
-      'Privacy',
-      'Delete',
-    ]);
+    expect(items).toEqual(['Edit profile', 'Import social data', 'Privacy', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'Privacy' }));
     expect(onAction).toHaveBeenCalledWith('privacy');
   });

@@ -46,7 +46,7 @@ const COLOR_CLASSES: Record<string, string> = {
   green: '#22C55E',
 };
 
-/** Stored colours are hex, or one of the spec's colour class names. */
+/** Stored colours are hex, or one of the older colour class names (MEMBER_COLOR_CLASSES). */
 export function memberColor(color: string): string {
   return COLOR_CLASSES[color] ?? (/^#[0-9a-fA-F]{6}$/.test(color) ? color : '#8B5CF6');
 }

@@ -6,7 +6,7 @@ export const PHOTO_SAVE_FAILED_MESSAGE = 'Failed to update profile photo. Please
 
 /**
  * API errors read `status: message`. The server's own photo messages are worth showing;
- * anything else gets the spec's general failure text.
+ * anything else gets a general failure text.
  */
 export function photoSaveMessage(err: unknown): string {
   const text = err instanceof Error ? err.message.replace(/^\d+: /, '') : '';

@@ -55,7 +55,7 @@ export const lifeStageOptions = (s: Subject) => (s.child ? CHILD_LIFE_STAGE_OPTI
 /** A stored single choice is kept only if it is still one of the options shown. */
 const choice = (value: string | null | undefined, options: Option[]) =>
   value && options.some((o) => o.value === value) ? value : '';
-/** The spec names some lists two ways; the first one with content wins. */
+/** Some lists are stored under two names; the first one with content wins. */
 const list = (...lists: (string[] | null | undefined)[]) => lists.find((l) => l && l.length > 0) ?? [];
 
 export function prefillAnswers(member: FamilyMember): OnboardingAnswers {
@@ -83,7 +83,7 @@ export function prefillAnswers(member: FamilyMember): OnboardingAnswers {
 }
 
 /**
- * Spec section 5: what each step needs before Next (or Complete Setup) is allowed, named so
+ * What each step needs before Next (or Complete Setup) is allowed, named so
  * the disabled button can say why. A child is not asked the adult-only questions.
  */
 export function missingForStep(step: number, a: OnboardingAnswers, s: Subject): string[] {

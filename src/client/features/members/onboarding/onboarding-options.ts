@@ -1,5 +1,5 @@
 /**
- * The questionnaire's choices. Stored values are the spec's slugs; labels are what people
+ * The questionnaire's choices. Stored values are stable slugs; labels are what people
  * read. Kept apart from common/member-sections.ts, which imports zod.
  */
 export interface Option {

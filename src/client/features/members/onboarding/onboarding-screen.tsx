@@ -9,7 +9,7 @@ import { CopyAnswersOffer } from '../components/copy-answers-offer';
 import { MemberAvatar } from '../components/member-avatar';
 import { OnboardingForm } from './onboarding-form';
 
-/** The spec reads the id from the last path segment: only a positive whole number counts. */
+/** The member id is the last path segment: only a positive whole number counts. */
 export function parseMemberId(pathname: string): number | null {
   const segment = pathname.split('/').filter(Boolean).at(-1) ?? '';
   if (!/^\d+$/.test(segment)) return null;

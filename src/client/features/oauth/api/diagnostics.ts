@@ -1,7 +1,7 @@
 import { oauthApi } from '#common/endpoints/oauth';
 import { endpointQuery } from '../../../lib/endpoint-client';
 
-/** Spec section 9: the health monitor refreshes every 30 s. */
+/** The health monitor refreshes every 30 s. */
 export const HEALTH_REFRESH_MS = 30_000;
 
 export const diagnosticsQuery = () => endpointQuery(oauthApi.diagnostics);

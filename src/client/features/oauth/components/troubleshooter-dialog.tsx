@@ -10,7 +10,7 @@ import { diagnosticsQuery } from '../api/diagnostics';
 import { CheckCard } from './check-list';
 import { OVERALL, STATUS, toned } from './status-look';
 
-/** Spec section 9: the troubleshooter walks 7 steps of 300 ms. */
+/** The troubleshooter walks 7 steps of 300 ms, so each step can be read as it passes. */
 export const TROUBLESHOOTER_STEP_MS = 300;
 export const TROUBLESHOOTER_STEPS: { label: string; checks: string[] }[] = [
   { label: 'Reading the configuration', checks: ['providers', 'session-secret'] },

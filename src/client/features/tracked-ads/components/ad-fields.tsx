@@ -66,7 +66,7 @@ export function PriceRangeSelect(field: FieldProps) {
   );
 }
 
-/** The insights form's platform list (spec section 9), as a select with icons. */
+/** The insights form's platform list, as a select with icons. */
 export function PlatformSelect({ platforms, ...field }: FieldProps & { platforms: readonly Platform[] }) {
   return (
     <Select

@@ -58,8 +58,8 @@ export const REQUIRED_MESSAGE = 'Please fill in all required fields';
 
 /**
  * Track "Why Am I Seeing This Ad?": the ad, who it reached, and the reasons the platform gave.
- * "Analyze Targeting Insights" shows what the spec's rules read from the reasons; the server
- * computes the same analysis and stores it with the ad.
+ * "Analyze Targeting Insights" shows what common/tracked-ads/insights.ts reads from the
+ * reasons; the server computes the same analysis and stores it with the ad.
  */
 export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');

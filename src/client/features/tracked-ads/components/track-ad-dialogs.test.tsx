@@ -152,7 +152,7 @@ describe('Quick Track Ad', () => {
 });
 
 describe('Track "Why Am I Seeing This Ad?"', () => {
-  it('offers the analysis once reasons and a member are set, and shows it by the spec’s rules', async () => {
+  it('offers the analysis once reasons and a member are set, and shows what the reasons say', async () => {
     const { user, api } = setup('/ad-history?track=insights');
     const dialog = await opened('Track "Why Am I Seeing This Ad?"');
     const reasons = within(dialog).getByRole('combobox', { name: /Targeting reasons/ });

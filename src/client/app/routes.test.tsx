@@ -1,0 +1,44 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { isPageRoute, PAGE_ROUTES } from '#common/page-routes';
+import { routes } from './routes';
+
+/** True when the router shows a page of its own there, false when it shows the not-found page. */
+const routerHasPage = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*';
+
+const PATHS = [
+  '/',
+  '/dashboard',
+  '/dashboard/',
+  '/DASHBOARD',
+  '/dashboard/extra',
+  '/family-profiles/42',
+  '/family-profiles/42/',
+  '/family-profiles/42/photos',
+  '/family-profiles//42',
+  '/family-members/7',
+  '/onboarding',
+  '/onboarding/7',
+  '/onboarding/7/step',
+  '/join/ABCD2345',
+  '/join/AB%2FCD',
+  '/join',
+  '/privacy',
+  '/privacy/more',
+  '/track-ad',
+  '/ter%6Ds',
+  '/no-such-page',
+];
+
+describe('the route table', () => {
+  it('has a route for every page in the shared list, and no other besides the not-found page', () => {
+    const paths = routes.flatMap((route) => route.children ?? []).map((route) => route.path);
+    expect(paths).toEqual([...Object.values(PAGE_ROUTES), '*']);
+  });
+
+  it('shows a page exactly where the server answers 200 for one', () => {
+    for (const pathname of PATHS) {
+      expect(isPageRoute(pathname), pathname).toBe(routerHasPage(pathname));
+    }
+  });
+});

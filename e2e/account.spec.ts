@@ -167,15 +167,20 @@ describe('the same e-mail through Facebook', () => {
 describe('the legal pages', () => {
   it('tells what GiftLens keeps, and shows the status of a Facebook deletion request', async () => {
     // Facebook's servers post a signed request for a person GiftLens never saw.
-    const payload = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', user_id: 'fb-nobody' })).toString(
-      'base64url',
-    );
+    const payload = Buffer.from(
+      JSON.stringify({
+        algorithm: 'HMAC-SHA256',
+        issued_at: Math.floor(Date.now() / 1000),
+        user_id: 'fb-nobody',
+      }),
+    ).toString('base64url');
     const signed = `${createHmac('sha256', 'e2e-fb-secret').update(payload).digest('base64url')}.${payload}`;
     const res = await fetch(`${app.server.url}/api/auth/facebook/data-deletion`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `signed_request=${encodeURIComponent(signed)}`,
     });
+    expect(res.status).toBe(200);
     const { url, confirmation_code: code } = await res.json();
 
     const page = await newPage(app.browser, app.server.url);

@@ -5,17 +5,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { masterProfileSchema } from '#common/gifts/schemas';
 import { landingPageFile } from '#common/landing';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bannerAdsRoutes } from './features/banner-ads/banner-ads.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { consentRoutes } from './features/consent/consent.routes';
+import { dataImportRecord } from './features/data-imports/data-imports.record';
 import { dataImportsRoutes } from './features/data-imports/data-imports.routes';
 import { familiesRoutes } from './features/families/families.routes';
+import { feedAdRecord } from './features/feed/feed.record';
 import { feedRoutes } from './features/feed/feed.routes';
 import { createGiftAi } from './features/gift-ideas/gift-ai';
+import { giftIdeaRecord } from './features/gift-ideas/gift-ideas.record';
 import { createGiftIdeasRepository } from './features/gift-ideas/gift-ideas.repository';
 import { GENERATION_LIMIT, giftIdeasRoutes } from './features/gift-ideas/gift-ideas.routes';
 import { createGiftIdeasService } from './features/gift-ideas/gift-ideas.service';
@@ -24,11 +27,13 @@ import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { signalsRoutes } from './features/signals/signals.routes';
+import { trackedAdRecord } from './features/tracked-ads/tracked-ads.record';
 import { trackedAdsRoutes } from './features/tracked-ads/tracked-ads.routes';
 import { createAccess } from './lib/access';
 import type { Feature, FeatureDeps } from './lib/feature';
 import { createMailer } from './lib/mailer';
 import { SharedRateLimitStore } from './lib/rate-limit-store';
+import type { MemberRecordType } from './lib/records';
 import { createSignals } from './lib/signals';
 import { createUploadGate } from './lib/upload-gate';
 import { registerApiDocs } from './plugins/api-docs';
@@ -52,6 +57,17 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * Every kind of member record (#common/records, decision 0024), from its feature. A new kind
+ * adds one line here.
+ */
+const memberRecordTypes = (db: Db): MemberRecordType[] => [
+  trackedAdRecord(db),
+  giftIdeaRecord(db),
+  dataImportRecord(db),
+  feedAdRecord(db),
+];
+
 /** Every feature, in registration order. A new feature adds one line here. */
 /**
  * The feed's Smart button makes gift ideas too: features never import each other, so the
@@ -64,6 +80,7 @@ const feedWithGiftIdeas: Feature = (app, deps) => {
     deps.signals,
     createGiftAi(deps.config.ai, app.log),
     deps.config.affiliate,
+    giftIdeaRecord(deps.db),
   );
   return feedRoutes(app, deps, {
     port: {
@@ -147,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const deps: FeatureDeps = {
     config,
     db: options.database.db,
+    records: memberRecordTypes(options.database.db),
     access: createAccess(options.database.db),
     mailer: createMailer(config.mail),
     uploads: createUploadGate(),

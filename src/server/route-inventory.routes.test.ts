@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_RECORD_KINDS, MEMBER_RECORDS } from '#common/records';
 import {
   apiRoutes,
   type InventoryRoute,
@@ -40,6 +41,25 @@ describe('the route inventory', () => {
     const urls = new Set(routes.map((r) => r.url));
     for (const url of ['/api/health', '/api/auth/user', '/api/family-accounts', '/api/family-members/:id']) {
       expect(urls.has(url), url).toBe(true);
+    }
+  });
+
+  it('has one of every kind of member record, and every route naming one answers outsiders 404', async () => {
+    expect(Object.keys(seed.records).sort()).toEqual([...MEMBER_RECORD_KINDS].sort());
+    for (const kind of MEMBER_RECORD_KINDS) {
+      const id = seed.records[kind];
+      // Each kind's routes by id are sampled with the seeded record (samples.ts).
+      const path = MEMBER_RECORDS[kind].path;
+      const named = routes.filter((r) => r.url === path || r.url.startsWith(`${path}/`));
+      expect(named.length, kind).toBeGreaterThan(0);
+      for (const r of named) expect(Object.values(sampleFor(r)?.params ?? {}), keyOf(r)).toContain(id);
+      for (const r of named) {
+        const res = await requestFor(r, sampleFor(r), seed.outsider);
+        expect(res.statusCode, `${keyOf(r)} as an outsider`).toBe(404);
+        expect(res.json<{ message: string }>().message, keyOf(r)).toBe(
+          `${MEMBER_RECORDS[kind].label} not found`,
+        );
+      }
     }
   });
 

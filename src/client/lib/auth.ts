@@ -9,8 +9,10 @@ export const AUTH_GC_MS = 600_000;
 
 // Read on every page, the landing page included: referenced by type so the first load does
 // not carry the declarations' schemas (the compiler still checks method and path).
-export const userEndpoint = endpointRef<typeof authApi.user>('GET', '/api/auth/user');
-export const authConfigEndpoint = endpointRef<typeof authApi.config>('GET', '/api/auth/config');
+export const userEndpoint = endpointRef<typeof authApi.user>('GET', '/api/auth/user', { reads: ['user'] });
+export const authConfigEndpoint = endpointRef<typeof authApi.config>('GET', '/api/auth/config', {
+  reads: [],
+});
 
 /** 401 means a visitor (null); any other failure is logged and treated as a visitor too. */
 export async function getUser() {

@@ -8,14 +8,26 @@ import { refreshFamilyScoped } from './query-client';
 import { toast, toastError } from './toast';
 
 // Part of every page's layout: referenced by type so the first load carries no schemas.
-export const userFamiliesEndpoint = endpointRef<typeof familiesApi.userFamilies>('GET', '/api/user/families');
+export const userFamiliesEndpoint = endpointRef<typeof familiesApi.userFamilies>(
+  'GET',
+  '/api/user/families',
+  {
+    reads: ['families'],
+  },
+);
 export const activeFamilyEndpoint = endpointRef<typeof familiesApi.activeFamily>(
   'GET',
   '/api/user/active-family',
+  {
+    reads: ['families'],
+  },
 );
 const setActiveFamilyEndpoint = endpointRef<typeof familiesApi.setActiveFamily>(
   'POST',
   '/api/user/active-family',
+  {
+    affects: ['families'],
+  },
 );
 
 export const userFamiliesQuery = () => endpointQuery(userFamiliesEndpoint);

@@ -28,8 +28,8 @@ describe('the endpoint client', () => {
       '/api/family-memberships',
       { familyAccountId: 7 },
     ]);
-    expect(endpointQuery(membersApi.activeBrief).meta).toEqual({ familyScoped: true });
-    expect(endpointQuery(membersApi.list, { params: { familyId: 3 } }).meta).toBeUndefined();
+    expect(endpointQuery(membersApi.activeBrief).meta).toEqual({ familyScoped: true, reads: ['members'] });
+    expect(endpointQuery(membersApi.list, { params: { familyId: 3 } }).meta).toEqual({ reads: ['members'] });
   });
 
   it('sends the method and body the declaration names and returns the parsed answer', async () => {

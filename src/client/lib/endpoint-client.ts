@@ -7,6 +7,7 @@ import {
   type HttpMethod,
   type ResponseOf,
 } from '#common/api/contract';
+import type { Resource } from '#common/api/resources';
 import { apiRequest } from './api';
 
 /** An endpoint's arguments, optional altogether when it takes none. */
@@ -43,26 +44,49 @@ export function endpointKey<E extends EndpointDef>(endpoint: E, ...[args]: Args<
   return defined && Object.keys(defined).length > 0 ? [path, defined] : [path];
 }
 
+/**
+ * What a query's cache entry carries beside its answer: whether it depends on the current family
+ * (refreshed on a switch) and what its answer is made of (refreshed after a change that affects
+ * it: query-client.ts).
+ */
+export const queryMetaOf = (endpoint: Pick<EndpointDef, 'familyScoped' | 'reads'>) => ({
+  ...(endpoint.familyScoped ? { familyScoped: true } : {}),
+  reads: endpoint.reads ?? [],
+});
+
 /** queryOptions for a GET endpoint; family-scoped ones are refreshed on a family switch. */
 export function endpointQuery<E extends EndpointDef & { method: 'GET' }>(endpoint: E, ...[args]: Args<E>) {
   return queryOptions({
     queryKey: endpointKey(endpoint, ...([args] as Args<E>)),
     queryFn: () => callEndpoint(endpoint, ...([args] as Args<E>)),
-    meta: endpoint.familyScoped ? { familyScoped: true } : undefined,
+    meta: queryMetaOf(endpoint),
   });
 }
 
 /**
- * A reference to a declared endpoint for code on the first page load, where importing the
- * declaration would bring its zod schemas along: the compiler checks that method and path
- * are exactly the declaration's, so the two cannot drift.
+ * What a mutation of this endpoint refreshes when it succeeds (query-client.ts): what the
+ * endpoint declares it affects, but what the mutation puts into the cache itself.
  */
-export function endpointRef<E extends EndpointDef>(method: E['method'] & HttpMethod, path: E['path']): E {
-  return { method, path, summary: '', tags: [] } as unknown as E;
-}
+export const mutationMetaOf = (
+  endpoint: Pick<EndpointDef, 'affects'>,
+  { updatedInPlace = [] }: { updatedInPlace?: readonly Resource[] } = {},
+) => ({ affects: (endpoint.affects ?? []).filter((resource) => !updatedInPlace.includes(resource)) });
 
-/** Keys under these paths are refreshed when they may have changed (a prefix of the path). */
-export const keyStartsWith =
-  (...prefixes: string[]) =>
-  (query: { queryKey: readonly unknown[] }) =>
-    prefixes.some((prefix) => String(query.queryKey[0]).startsWith(prefix));
+/** The tags a declaration carries, each one it declares required and of the same value. */
+type RefTags<E extends EndpointDef> = {
+  [K in 'reads' | 'affects' | 'familyScoped' as K extends keyof E ? K : never]: E[K];
+};
+
+/**
+ * A reference to a declared endpoint for code on the first page load, where importing the
+ * declaration would bring its zod schemas along: the compiler checks that method, path and
+ * tags (what it reads or affects, whether it is family-scoped) are exactly the declaration's,
+ * so the two cannot drift.
+ */
+export function endpointRef<E extends EndpointDef>(
+  method: E['method'] & HttpMethod,
+  path: E['path'],
+  marks: RefTags<E>,
+): E {
+  return { method, path, summary: '', tags: [], ...marks } as unknown as E;
+}

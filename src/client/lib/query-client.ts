@@ -1,4 +1,6 @@
 import { MutationCache, type QueryCache, QueryClient } from '@tanstack/react-query';
+import type { EndpointDef } from '#common/api/contract';
+import type { Resource } from '#common/api/resources';
 import { apiRequest, serverMessageOf } from './api';
 import { clearErrorToast, toastError } from './toast';
 
@@ -15,8 +17,8 @@ export interface MutationErrorToast {
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { familyScoped?: boolean };
-    mutationMeta: { errorToast?: MutationErrorToast };
+    queryMeta: { familyScoped?: boolean; reads?: readonly Resource[] };
+    mutationMeta: { errorToast?: MutationErrorToast; affects?: readonly Resource[] };
   }
 }
 
@@ -33,12 +35,16 @@ export function showMutationError(err: unknown, toastSpec: MutationErrorToast | 
 
 /** No refetch on focus, never stale, no retries; the key is the API path (decision 0009). */
 export function createQueryClient(queryCache?: QueryCache) {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache,
     mutationCache: new MutationCache({
       onError: (err, _variables, _context, mutation) => showMutationError(err, mutation.meta?.errorToast),
-      // A change that worked settles an earlier failure: its error toast should not linger.
-      onSuccess: () => clearErrorToast(),
+      // A change that worked settles an earlier failure: its error toast should not linger; and
+      // every answer made of what it changed is fetched again (awaited, so callers see it).
+      onSuccess: (_data, _variables, _context, mutation) => {
+        clearErrorToast();
+        return refreshAffected(client, mutation.meta?.affects ?? []);
+      },
     }),
     defaultOptions: {
       queries: {
@@ -51,7 +57,23 @@ export function createQueryClient(queryCache?: QueryCache) {
       mutations: { retry: false },
     },
   });
+  return client;
 }
+
+/**
+ * Refreshes every answer made of something in `affects` (decision 0024): queries carry what
+ * they read (endpointQuery), changes what they affect (the endpoint's declaration).
+ */
+export function refreshAffected(queryClient: QueryClient, affects: readonly Resource[]) {
+  if (affects.length === 0) return Promise.resolve();
+  return queryClient.invalidateQueries({
+    predicate: (query) => (query.meta?.reads ?? []).some((resource) => affects.includes(resource)),
+  });
+}
+
+/** After a change made outside a mutation (an import sent file by file): what it affects. */
+export const refreshAfter = (queryClient: QueryClient, endpoint: Pick<EndpointDef, 'affects'>) =>
+  refreshAffected(queryClient, endpoint.affects ?? []);
 
 /**
  * Everything whose answer depends on which family is current: queries of endpoints declared

@@ -4,7 +4,7 @@ import type { accountApi } from '#common/endpoints/account';
 import { callEndpoint, endpointKey, endpointRef } from './endpoint-client';
 
 // The footer is on every page, the landing page included: referenced by type only.
-const siteInfoEndpoint = endpointRef<typeof accountApi.siteInfo>('GET', '/api/site-info');
+const siteInfoEndpoint = endpointRef<typeof accountApi.siteInfo>('GET', '/api/site-info', { reads: [] });
 
 /** What the page shows until the server's configured addresses arrive. */
 export const DEFAULT_SITE_INFO: SiteInfo = {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Resource } from './resources';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 204;
@@ -23,6 +24,10 @@ export interface EndpointDef {
   access?: 'public' | 'user';
   /** The answer depends on which family is current: the client refreshes it on a family switch. */
   familyScoped?: boolean;
+  /** A GET: the kinds of data its answer is made from (./resources). */
+  reads?: readonly Resource[];
+  /** A change: the kinds of data it touches; the client refreshes every answer that reads one. */
+  affects?: readonly Resource[];
 }
 
 export const endpoint = <const E extends EndpointDef>(definition: E): E => definition;

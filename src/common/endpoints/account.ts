@@ -18,6 +18,7 @@ const tags = ['Account'];
 export const accountApi = {
   updateProfile: endpoint({
     method: 'PATCH',
+    affects: ['user'],
     path: '/api/user/profile',
     summary: 'Change your first name, last name or contact e-mail (never a sign-in)',
     tags,
@@ -26,6 +27,7 @@ export const accountApi = {
   }),
   settings: endpoint({
     method: 'GET',
+    reads: ['user'],
     path: '/api/user/settings',
     summary: 'Your privacy, notification and theme settings',
     tags,
@@ -33,6 +35,7 @@ export const accountApi = {
   }),
   updateSettings: endpoint({
     method: 'PATCH',
+    affects: ['user'],
     path: '/api/user/settings',
     summary: 'Change one or more of your settings',
     tags,
@@ -41,12 +44,14 @@ export const accountApi = {
   }),
   exportData: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/user/export',
     summary: 'Everything GiftLens holds about you, as one JSON download',
     tags,
   }),
   deletionPreview: endpoint({
     method: 'GET',
+    reads: ['user', 'families'],
     path: '/api/user/deletion-preview',
     summary: 'What deleting your account would do to the families you own',
     tags,
@@ -54,6 +59,7 @@ export const accountApi = {
   }),
   deleteAccount: endpoint({
     method: 'DELETE',
+    affects: ['user', 'families', 'members'],
     path: '/api/user',
     summary: 'Delete your account and everything about you; families you own are handed over first',
     tags,
@@ -62,6 +68,7 @@ export const accountApi = {
   }),
   facebookDataDeletion: endpoint({
     method: 'POST',
+    affects: [],
     path: '/api/auth/facebook/data-deletion',
     summary: "Facebook's data-deletion callback (form-encoded signed_request, checked with the app secret)",
     tags,
@@ -71,6 +78,7 @@ export const accountApi = {
   }),
   dataDeletionStatus: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/data-deletion/:code',
     summary: 'The status of a data-deletion request, by its confirmation code',
     tags,
@@ -80,6 +88,7 @@ export const accountApi = {
   }),
   siteInfo: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/site-info',
     summary: 'Contact addresses and the production host, as configured',
     tags: ['Site'],

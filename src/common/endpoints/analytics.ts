@@ -14,6 +14,7 @@ const tags = ['Analytics'];
 export const analyticsApi = {
   stats: endpoint({
     method: 'GET',
+    reads: ['trackedAds', 'members', 'giftIdeas'],
     path: '/api/analytics/stats',
     summary: 'Totals of the current family: ads, members, gift ideas, purchased gifts',
     tags,
@@ -22,6 +23,7 @@ export const analyticsApi = {
   }),
   memberAdCounts: endpoint({
     method: 'GET',
+    reads: ['trackedAds', 'members'],
     path: '/api/analytics/member-ad-counts',
     summary: 'Ads tracked per member whose ads the caller may see, most first',
     tags,
@@ -30,6 +32,7 @@ export const analyticsApi = {
   }),
   categoryAdCounts: endpoint({
     method: 'GET',
+    reads: ['trackedAds', 'members'],
     path: '/api/analytics/category-ad-counts',
     summary: 'Ads tracked per category, most first (for one member with memberId)',
     tags,
@@ -39,6 +42,7 @@ export const analyticsApi = {
   }),
   breakdown: endpoint({
     method: 'GET',
+    reads: ['trackedAds', 'members'],
     path: '/api/analytics/ad-breakdown',
     summary:
       'Ads by category, platform and week, top advertisers and targeting behaviours (for one member with memberId)',

@@ -15,11 +15,12 @@ const tags = ['Sign-in'];
 
 /** Browser navigations (redirects), not fetch calls; declared so they are documented and inventoried. */
 const redirect = (path: string, summary: string) =>
-  endpoint({ method: 'GET', path, summary, tags, access: 'public' });
+  endpoint({ method: 'GET', path, summary, tags, access: 'public', reads: [] });
 
 export const authApi = {
   config: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/auth/config',
     summary: 'Which sign-in methods this server offers',
     tags,
@@ -28,6 +29,7 @@ export const authApi = {
   }),
   googleStart: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/auth/google',
     summary: 'Start Google sign-in (redirects to Google); ?intent=link connects it to the signed-in account',
     tags,
@@ -37,6 +39,7 @@ export const authApi = {
   googleCallback: redirect('/api/auth/google/callback', 'Google returns here; starts the session'),
   facebookStart: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/auth/facebook',
     summary:
       'Start Facebook sign-in (redirects to Facebook); ?intent=link connects it to the signed-in account',
@@ -47,6 +50,7 @@ export const authApi = {
   facebookCallback: redirect('/api/auth/facebook/callback', 'Facebook returns here; starts the session'),
   devLogin: endpoint({
     method: 'POST',
+    affects: ['user'],
     path: '/api/auth/dev-login',
     summary: 'Local mode only: sign in as a demo user by e-mail',
     tags,
@@ -57,6 +61,7 @@ export const authApi = {
   logout: redirect('/api/auth/logout', 'End the session and go to the landing page'),
   user: endpoint({
     method: 'GET',
+    reads: ['user'],
     path: '/api/auth/user',
     summary: 'Who is signed in (401 for visitors)',
     tags,
@@ -64,6 +69,7 @@ export const authApi = {
   }),
   profile: endpoint({
     method: 'GET',
+    reads: ['user'],
     path: '/api/auth/profile',
     summary: 'The signed-in user with their linked sign-in methods',
     tags,
@@ -71,6 +77,7 @@ export const authApi = {
   }),
   pendingLink: endpoint({
     method: 'GET',
+    reads: ['user'],
     path: '/api/auth/pending-link',
     summary: 'The sign-in waiting to be connected to an existing account with the same e-mail (404: none)',
     tags,
@@ -79,6 +86,7 @@ export const authApi = {
   }),
   unifyAccount: endpoint({
     method: 'POST',
+    affects: ['user'],
     path: '/api/auth/unify-account',
     summary:
       'Connect the waiting sign-in to the existing account (after proving it is yours), or keep it separate',
@@ -89,6 +97,7 @@ export const authApi = {
   }),
   disconnect: endpoint({
     method: 'DELETE',
+    affects: ['user'],
     path: '/api/auth/disconnect/:providerRecordId',
     summary: 'Remove one of your sign-in methods (never the last one)',
     tags,

@@ -15,6 +15,7 @@ const tags = ['Banner ads'];
 export const bannerAdsApi = {
   config: endpoint({
     method: 'GET',
+    reads: ['consent'],
     path: '/api/google-ads/config',
     summary:
       'Whether banner ads are on for you, with the AdSense publisher id and named slots only under your current marketing consent',
@@ -23,6 +24,7 @@ export const bannerAdsApi = {
   }),
   recordImpression: endpoint({
     method: 'POST',
+    affects: ['bannerAds'],
     path: '/api/ad-impressions',
     summary: 'Record one banner ad shown (needs marketing consent; never about a child)',
     tags,
@@ -32,6 +34,7 @@ export const bannerAdsApi = {
   }),
   recordView: endpoint({
     method: 'PATCH',
+    affects: ['bannerAds'],
     path: '/api/ad-impressions/:id',
     summary: 'How long your banner ad was in view, and whether you clicked it (needs marketing consent)',
     tags,
@@ -41,6 +44,7 @@ export const bannerAdsApi = {
   }),
   recent: endpoint({
     method: 'GET',
+    reads: ['bannerAds'],
     path: '/api/ad-impressions/recent',
     summary: "The current family's banner ad impressions the caller may see, newest first",
     tags,
@@ -50,6 +54,7 @@ export const bannerAdsApi = {
   }),
   forMember: endpoint({
     method: 'GET',
+    reads: ['bannerAds', 'members'],
     path: '/api/ad-impressions/member/:id',
     summary: "One member's banner ad impressions, newest first",
     tags,

@@ -14,6 +14,7 @@ export type AdCategory = z.infer<typeof adCategorySchema>;
 export const categoriesApi = {
   list: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/ad-categories',
     summary: 'The one category taxonomy of ads, gift ideas and interests',
     tags: ['Categories'],

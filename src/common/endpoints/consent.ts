@@ -11,6 +11,7 @@ const tags = ['Consent'];
 export const consentApi = {
   get: endpoint({
     method: 'GET',
+    reads: ['consent'],
     path: '/api/user/consent',
     summary: 'Your cookie choice (null before you have chosen)',
     tags,
@@ -18,6 +19,7 @@ export const consentApi = {
   }),
   put: endpoint({
     method: 'PUT',
+    affects: ['consent', 'signals'],
     path: '/api/user/consent',
     summary: 'Record your cookie choice: analytics, personalization, marketing (essential is always on)',
     tags,
@@ -26,6 +28,7 @@ export const consentApi = {
   }),
   cookieInsights: endpoint({
     method: 'POST',
+    affects: ['signals'],
     path: '/api/cookie-insights',
     summary:
       'What you looked at inside GiftLens, for your own profile (needs personalization consent; becomes low-weight signals)',

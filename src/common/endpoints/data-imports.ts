@@ -7,12 +7,14 @@ import {
   importFileResultSchema,
   importPlatformSchema,
 } from '../imports/schemas';
+import { changesOf } from '../records';
 
 const tags = ['Data imports'];
 
 export const dataImportsApi = {
   importFile: endpoint({
     method: 'POST',
+    affects: changesOf('dataImport'),
     path: '/api/data-imports/:platform',
     summary:
       'Import one file of an Instagram or Facebook data export for a member (the first file of a batch creates the import; later ones pass its importId). Only the summary and signals are kept.',
@@ -23,6 +25,7 @@ export const dataImportsApi = {
   }),
   list: endpoint({
     method: 'GET',
+    reads: ['imports', 'members'],
     path: '/api/data-imports',
     summary: "The current family's data imports the caller may see, newest first",
     tags,
@@ -31,6 +34,7 @@ export const dataImportsApi = {
   }),
   remove: endpoint({
     method: 'DELETE',
+    affects: changesOf('dataImport'),
     path: '/api/data-imports/:id',
     summary: 'Delete an import; GiftLens forgets everything it learned from it',
     tags,

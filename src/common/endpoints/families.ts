@@ -21,6 +21,7 @@ const tags = ['Families'];
 export const familiesApi = {
   list: endpoint({
     method: 'GET',
+    reads: ['families'],
     path: '/api/family-accounts',
     summary: "The signed-in user's families",
     tags,
@@ -28,6 +29,7 @@ export const familiesApi = {
   }),
   create: endpoint({
     method: 'POST',
+    affects: ['families'],
     path: '/api/family-accounts',
     summary: 'Create a family; the caller becomes its owner and gets their own member record',
     tags,
@@ -37,6 +39,7 @@ export const familiesApi = {
   }),
   get: endpoint({
     method: 'GET',
+    reads: ['families'],
     path: '/api/family-accounts/:familyId',
     summary: 'One family the caller belongs to',
     tags,
@@ -45,6 +48,7 @@ export const familiesApi = {
   }),
   update: endpoint({
     method: 'PUT',
+    affects: ['families'],
     path: '/api/family-accounts/:familyId',
     summary: 'Owner: change the name and description, or the privacy settings',
     tags,
@@ -54,6 +58,7 @@ export const familiesApi = {
   }),
   regenerateInviteCode: endpoint({
     method: 'POST',
+    affects: ['families'],
     path: '/api/family-accounts/:familyId/generate-invite-code',
     summary: 'Owner: a new invite code; the old one stops working',
     tags,
@@ -62,6 +67,7 @@ export const familiesApi = {
   }),
   lookupInvite: endpoint({
     method: 'GET',
+    reads: ['families'],
     path: '/api/family-accounts/join/:code',
     summary: 'The family an invite code belongs to, for the join page (also for visitors)',
     tags,
@@ -71,6 +77,7 @@ export const familiesApi = {
   }),
   join: endpoint({
     method: 'POST',
+    affects: ['families', 'members'],
     path: '/api/family-accounts/join/:code',
     summary: 'Join with the current invite code: membership and own member record in one step',
     tags,
@@ -81,6 +88,7 @@ export const familiesApi = {
   }),
   userFamilies: endpoint({
     method: 'GET',
+    reads: ['families'],
     path: '/api/user/families',
     summary: "The user's families with their role in each",
     tags,
@@ -88,6 +96,7 @@ export const familiesApi = {
   }),
   activeFamily: endpoint({
     method: 'GET',
+    reads: ['families'],
     path: '/api/user/active-family',
     summary: "The user's current family",
     tags,
@@ -95,6 +104,7 @@ export const familiesApi = {
   }),
   setActiveFamily: endpoint({
     method: 'POST',
+    affects: ['families'],
     path: '/api/user/active-family',
     summary: 'Switch the current family',
     tags,
@@ -103,6 +113,7 @@ export const familiesApi = {
   }),
   memberships: endpoint({
     method: 'GET',
+    reads: ['families'],
     path: '/api/family-memberships',
     summary: "Memberships of one family, or all of the user's",
     tags,
@@ -111,6 +122,7 @@ export const familiesApi = {
   }),
   addMembership: endpoint({
     method: 'POST',
+    affects: ['families'],
     path: '/api/family-memberships',
     summary: 'Always refused: memberships come only from joining with an invite code',
     tags,

@@ -10,6 +10,7 @@ import {
   interactionBodySchema,
   smartResultSchema,
 } from '../feed/schemas';
+import { changesOf } from '../records';
 import { memberIdParamsSchema } from './members';
 
 const tags = ['Feed'];
@@ -17,6 +18,7 @@ const tags = ['Feed'];
 export const feedApi = {
   list: endpoint({
     method: 'GET',
+    reads: ['feed', 'members'],
     path: '/api/instagram-ads',
     summary: "A member's generated feed ads, newest batch first, a page at a time (cursor)",
     tags,
@@ -25,6 +27,7 @@ export const feedApi = {
   }),
   generate: endpoint({
     method: 'POST',
+    affects: ['feed'],
     path: '/api/instagram-ads/generate/:id',
     summary:
       'Generate feed ads for a member from their interest profile and the gift catalogue (count 15 by default, at most 30)',
@@ -36,6 +39,7 @@ export const feedApi = {
   }),
   interaction: endpoint({
     method: 'PATCH',
+    affects: changesOf('feedAd'),
     path: '/api/instagram-ads/:adId/interaction',
     summary:
       "Like or dislike a feed ad (toggles; at most one of the two) or record that it was shown (once); likes and dislikes become the member's signals",
@@ -46,6 +50,7 @@ export const feedApi = {
   }),
   smart: endpoint({
     method: 'POST',
+    affects: ['feed', 'giftIdeas'],
     path: '/api/automatic-ads/generate/member/:id',
     summary: 'Smart: generate feed ads and gift ideas for a member together',
     tags,
@@ -55,6 +60,7 @@ export const feedApi = {
   }),
   art: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/feed-art/:category/:format',
     summary: "The illustration GiftLens draws for a feed ad's category and format (SVG, for signed-in users)",
     tags,

@@ -11,6 +11,7 @@ import {
   rateGiftIdeaSchema,
   updateGiftIdeaSchema,
 } from '../gifts/schemas';
+import { changesOf } from '../records';
 import { memberIdParamsSchema } from './members';
 
 const tags = ['Gift ideas'];
@@ -19,6 +20,7 @@ const giftIdParamsSchema = z.object({ id: idSchema });
 export const giftIdeasApi = {
   generate: endpoint({
     method: 'POST',
+    affects: ['giftIdeas'],
     path: '/api/ai/generate-gifts/:id',
     summary:
       'Generate and save gift ideas for a member (AI when configured, otherwise the offline recommender; demoMode says which)',
@@ -30,6 +32,7 @@ export const giftIdeasApi = {
   }),
   masterProfile: endpoint({
     method: 'POST',
+    affects: ['giftIdeas'],
     path: '/api/ai/gifts-master-profile/:id',
     summary: "Generate and save gift ideas from the member's whole interest profile",
     tags,
@@ -40,6 +43,7 @@ export const giftIdeasApi = {
   }),
   list: endpoint({
     method: 'GET',
+    reads: ['giftIdeas', 'members'],
     path: '/api/gift-ideas',
     summary: "The current family's gift ideas the caller may see, newest first",
     tags,
@@ -49,6 +53,7 @@ export const giftIdeasApi = {
   }),
   forMember: endpoint({
     method: 'GET',
+    reads: ['giftIdeas', 'members'],
     path: '/api/gift-ideas/member/:id',
     summary: "One member's gift ideas (403 when the member keeps them private)",
     tags,
@@ -57,6 +62,7 @@ export const giftIdeasApi = {
   }),
   update: endpoint({
     method: 'PUT',
+    affects: changesOf('giftIdea'),
     path: '/api/gift-ideas/:id',
     summary: 'Mark an idea considered or purchased (one flag per request; never on your own ideas)',
     tags,
@@ -66,6 +72,7 @@ export const giftIdeasApi = {
   }),
   approvePurchase: endpoint({
     method: 'POST',
+    affects: changesOf('giftIdea'),
     path: '/api/gift-ideas/:id/approve-purchase',
     summary: "The family owner approves a pending 'purchased' mark",
     tags,
@@ -74,6 +81,7 @@ export const giftIdeasApi = {
   }),
   rate: endpoint({
     method: 'POST',
+    affects: changesOf('giftIdea'),
     path: '/api/gift-ideas/:id/rating',
     summary: 'Rate an idea up or down; GiftLens learns from it',
     tags,
@@ -83,6 +91,7 @@ export const giftIdeasApi = {
   }),
   remove: endpoint({
     method: 'DELETE',
+    affects: changesOf('giftIdea'),
     path: '/api/gift-ideas/:id',
     summary: 'Delete an idea; it is not suggested again and its concepts count a little less',
     tags,
@@ -91,6 +100,7 @@ export const giftIdeasApi = {
   }),
   affiliateClick: endpoint({
     method: 'POST',
+    affects: [],
     path: '/api/affiliate/click',
     summary: 'Record a click on a buy link',
     tags,

@@ -4,6 +4,7 @@ import { endpoint } from '../api/contract';
 export const healthApi = {
   live: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/health',
     summary: 'The process is up',
     tags: ['Health'],
@@ -12,6 +13,7 @@ export const healthApi = {
   }),
   ready: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/health/ready',
     summary: 'The database answers (503 when it does not)',
     tags: ['Health'],

@@ -8,6 +8,7 @@ const tags = ['Invites'];
 export const invitesApi = {
   listPending: endpoint({
     method: 'GET',
+    reads: ['invites'],
     path: '/api/families/:familyId/invites',
     summary: "A family's pending e-mail invites",
     tags,
@@ -16,6 +17,7 @@ export const invitesApi = {
   }),
   send: endpoint({
     method: 'POST',
+    affects: ['invites'],
     path: '/api/family-members/invite',
     summary: 'Invite someone by e-mail (demo mode answers with the shareable code)',
     tags,

@@ -45,6 +45,7 @@ function bothForms<const R extends MemberRoute>(suffix: string, route: R) {
 export const membersApi = {
   list: endpoint({
     method: 'GET',
+    reads: ['members'],
     path: '/api/families/:familyId/family-members',
     summary: "A family's members, each as the caller may see it",
     tags,
@@ -53,6 +54,7 @@ export const membersApi = {
   }),
   create: endpoint({
     method: 'POST',
+    affects: ['members', 'signals'],
     path: '/api/families/:familyId/family-members',
     summary: 'Add a relative (a record without an account, managed by the caller)',
     tags,
@@ -63,6 +65,7 @@ export const membersApi = {
   }),
   activeBrief: endpoint({
     method: 'GET',
+    reads: ['members'],
     path: '/api/family-members',
     summary: 'id, name and relationship of the current family’s members',
     tags,
@@ -71,6 +74,7 @@ export const membersApi = {
   }),
   createWithFamily: endpoint({
     method: 'POST',
+    affects: ['members', 'signals'],
     path: '/api/family-members',
     summary: 'Add a relative to the family named in the body',
     tags,
@@ -80,33 +84,39 @@ export const membersApi = {
   }),
   get: bothForms('', {
     method: 'GET',
+    reads: ['members'],
     summary: 'One member, as the caller may see it',
     response: familyMemberSchema,
   }),
   update: bothForms('', {
     method: 'PUT',
+    affects: ['members', 'signals'],
     summary: 'Edit the basic fields and sections (fields hidden from the editor are kept)',
     body: updateMemberSchema,
     response: familyMemberSchema,
   }),
   remove: bothForms('', {
     method: 'DELETE',
+    affects: ['members', 'signals', 'trackedAds', 'giftIdeas', 'imports', 'feed'],
     summary: 'Remove a member record (owner, or the creator of a record without an account)',
     status: 204,
   }),
   updateProfile: bothForms('/profile', {
     method: 'PUT',
+    affects: ['members', 'signals'],
     summary: 'Save the questionnaire sections',
     body: memberProfileSchema,
     response: familyMemberSchema,
   }),
   getPrivacy: bothForms('/privacy', {
     method: 'GET',
+    reads: ['members'],
     summary: "The member's eight privacy switches (for those who may edit the record)",
     response: memberPrivacySchema,
   }),
   updatePrivacy: bothForms('/privacy', {
     method: 'PUT',
+    affects: ['members'],
     summary:
       'Change privacy switches (only the member themself, or the managers of a record without an account)',
     body: memberPrivacyPatchSchema,
@@ -114,12 +124,14 @@ export const membersApi = {
   }),
   changePicture: bothForms('/profile-picture', {
     method: 'PATCH',
+    affects: ['members'],
     summary: 'A new photo (data URL), the sign-in picture, or the emoji avatar',
     body: memberPictureSchema,
     response: familyMemberSchema,
   }),
   photo: bothForms('/photo', {
     method: 'GET',
+    reads: [],
     summary: "The member's stored photo (image bytes)",
   }),
 } as const;

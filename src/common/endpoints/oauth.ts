@@ -6,6 +6,7 @@ const tags = ['OAuth diagnostics'];
 export const oauthApi = {
   diagnostics: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/oauth/diagnostics',
     summary:
       'Sign-in health: providers configured, discovery, redirect URIs, HTTPS, clock, app credentials, last errors (404 unless allowed)',
@@ -14,6 +15,7 @@ export const oauthApi = {
   }),
   access: endpoint({
     method: 'GET',
+    reads: ['user'],
     path: '/api/oauth/access',
     summary: 'Whether you may open the OAuth diagnostics, and whether you are an admin',
     tags,

@@ -11,6 +11,7 @@ export const signalsApi = {
   interestProfile: {
     byId: endpoint({
       method: 'GET',
+      reads: ['signals', 'members'],
       path: '/api/family-members/:id/interest-profile',
       summary,
       tags,
@@ -19,6 +20,7 @@ export const signalsApi = {
     }),
     inFamily: endpoint({
       method: 'GET',
+      reads: ['signals', 'members'],
       path: '/api/families/:familyId/family-members/:id/interest-profile',
       summary,
       tags,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/contract';
 import { idSchema } from '../api/fields';
+import { changesOf } from '../records';
 import {
   createTrackedAdSchema,
   listTrackedAdsQuerySchema,
@@ -16,6 +17,7 @@ const adIdParamsSchema = z.object({ id: idSchema });
 export const trackedAdsApi = {
   create: endpoint({
     method: 'POST',
+    affects: changesOf('trackedAd'),
     path: '/api/tracked-ads',
     summary:
       'Track an ad seen by a family member (quick, or with its "Why am I seeing this ad?" reasons, analysed and stored)',
@@ -26,6 +28,7 @@ export const trackedAdsApi = {
   }),
   list: endpoint({
     method: 'GET',
+    reads: ['trackedAds', 'members'],
     path: '/api/tracked-ads',
     summary: "The current family's tracked ads the caller may see, newest first, a page at a time",
     tags,
@@ -35,6 +38,7 @@ export const trackedAdsApi = {
   }),
   forMember: endpoint({
     method: 'GET',
+    reads: ['trackedAds', 'members'],
     path: '/api/tracked-ads/member/:id',
     summary: "One member's tracked ads, newest first (403 when the member keeps them private)",
     tags,
@@ -44,6 +48,7 @@ export const trackedAdsApi = {
   }),
   remove: endpoint({
     method: 'DELETE',
+    affects: changesOf('trackedAd'),
     path: '/api/tracked-ads/:id',
     summary:
       'Delete an ad (its tracker, the member it is about, or the family owner); what GiftLens learned from it goes too',
@@ -53,6 +58,7 @@ export const trackedAdsApi = {
   }),
   photo: endpoint({
     method: 'GET',
+    reads: [],
     path: '/api/tracked-ads/:id/photo',
     summary: "The ad's photo (image bytes)",
     tags,

@@ -68,6 +68,8 @@ const quote = (text: string | undefined, max: number) => {
   const one = (text ?? '').replace(/\s+/g, ' ').trim();
   return `"${one.length > max ? `${one.slice(0, max - 1)}…` : one}"`;
 };
+/** Feed ads are quoted typographically, as their cards show titles. */
+const curly = (text: string | undefined, max: number) => `“${quote(text, max).slice(1, -1)}”`;
 const times = (n: number | undefined) => (n && n > 1 ? ` (${n} times)` : '');
 const platformName = (p: EvidenceParams['platform']) => (p === 'facebook' ? 'Facebook' : 'Instagram');
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
@@ -134,9 +136,9 @@ export function evidenceText(evidence: Evidence, label: string, now: Date = new 
     case 'import.hidden_ad':
       return `hid an ad from ${quote(p.text, 60)} on ${p_}`;
     case 'feed.liked':
-      return `liked ${quote(p.title, 60)} in the feed${times(n)}`;
+      return `liked ${curly(p.title, 60)} in the feed${times(n)}`;
     case 'feed.disliked':
-      return `disliked ${quote(p.title, 60)} in the feed${times(n)}`;
+      return `disliked ${curly(p.title, 60)} in the feed${times(n)}`;
     case 'gift_feedback.purchased':
     case 'gift_feedback.up':
     case 'gift_feedback.down':

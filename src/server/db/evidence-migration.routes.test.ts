@@ -124,8 +124,7 @@ describe('turning stored evidence prose into data', () => {
         row.label,
         new Date('2026-03-20T00:00:00Z'),
       );
-      // Feed reactions keep their title; the curly quotes become straight ones.
-      expect(words).toBe(detail?.replace(/[“”]/g, '"'));
+      expect(words).toBe(detail);
     });
     const columns = await client.query<{ column_name: string }>(
       "select column_name from information_schema.columns where table_name = 'member_signals'",

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Access } from './access';
 import type { Mailer } from './mailer';
+import type { MemberRecordType } from './records';
 import type { Signals } from './signals';
 import type { createUploadGate } from './upload-gate';
 
@@ -17,6 +18,8 @@ export interface FeatureDeps {
   uploads: ReturnType<typeof createUploadGate>;
   /** Member signals: what sources learned, and the interest profile consumers read. */
   signals: Signals;
+  /** Every kind of member record (decision 0024): the export and account deletion iterate them. */
+  records: readonly MemberRecordType[];
   /** Resolves when the database answers (readiness). */
   ping: () => Promise<void>;
 }

@@ -10,6 +10,7 @@ import {
   providerLinkEvents,
   users,
 } from '../../db/schema';
+import type { MemberRecordType } from '../../lib/records';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
@@ -72,7 +73,7 @@ async function emailsOf(db: Reader, userId: number): Promise<string[]> {
   return [...new Set(all.map((e) => e.toLowerCase()))];
 }
 
-export function createDeletionRepository(db: Db) {
+export function createDeletionRepository(db: Db, records: readonly MemberRecordType[]) {
   const ownedFamilies = (reader: Reader, userId: number) =>
     reader
       .select({ id: familyAccounts.id, name: familyAccounts.name })
@@ -106,10 +107,10 @@ export function createDeletionRepository(db: Db) {
     /**
      * Deletes the user, all or nothing. Each family they own first passes to the member who
      * joined first (who becomes its owner) or, with nobody else in it, is deleted with its
-     * data. Then invites addressed to them go, and the user row: the database cascades to
-     * their sessions, sign-ins, settings, memberships, link history and their own member
-     * records, and from those to everything derived from the records (photos, and the ads,
-     * imports, signals, feed and gift ideas that reference a member with ON DELETE CASCADE).
+     * data. Then each kind of member record erases its part (lib/records: what is about the
+     * user's own records goes, with what it taught; what they made about others stays with no
+     * author), invites addressed to them go, and the user row: the database cascades to their
+     * sessions, sign-ins, settings, memberships, link history and their own member records.
      * Records they created for relatives stay with the family (their creator becomes null).
      */
     deleteUser(userId: number): Promise<Handover[]> {
@@ -134,6 +135,7 @@ export function createDeletionRepository(db: Db) {
             .where(eq(familyMemberships.id, heir.membershipId));
           handovers.push({ familyId: family.id, familyName: family.name, heir });
         }
+        for (const record of records) await record.erase(tx as Db, userId);
         const emails = await emailsOf(tx, userId);
         if (emails.length > 0) {
           await tx.delete(familyInvites).where(inArray(sql`lower(${familyInvites.invitedEmail})`, emails));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_RECORD_KINDS } from '#common/records';
 import { memberFixtures } from '../../test/member-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { EXPORT_SECTIONS } from './export/sections';
+import { ACCOUNT_SECTIONS } from './export/sections';
 
 let t: TestApp;
 let f: ReturnType<typeof memberFixtures>;
@@ -36,7 +37,15 @@ describe('downloading my data (GET /api/user/export)', () => {
       version: 1,
       about: expect.stringContaining('Raw'),
     });
-    expect(Object.keys(body.sections)).toEqual(EXPORT_SECTIONS.map((s) => s.key));
+    // The account's sections, then one per kind of member record.
+    expect(Object.keys(body.sections)).toEqual([
+      ...ACCOUNT_SECTIONS.map((s) => s.key),
+      'trackedAds',
+      'giftIdeas',
+      'dataImports',
+      'feedAds',
+    ]);
+    expect(Object.keys(body.sections).length).toBe(ACCOUNT_SECTIONS.length + MEMBER_RECORD_KINDS.length);
     for (const section of Object.values(body.sections)) {
       expect(section.title.length).toBeGreaterThan(3);
       expect(section.description.length).toBeGreaterThan(20);

@@ -10,7 +10,7 @@ import { createDeletionRepository } from './account.deletion.repository';
 import { createFacebookDeletion, verifySignedRequest } from './account.facebook';
 import { createAccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
-import { buildExport, exportFileName } from './export/build';
+import { buildExport, exportFileName, exportSections } from './export/build';
 
 /** An export reads every table about the user: a few a minute is plenty. */
 const EXPORT_LIMIT = { max: 10, timeWindow: '1 minute', groupId: 'export', keyGenerator: userOrAddress };
@@ -20,7 +20,7 @@ const DELETION_CALLBACK_LIMIT = { max: 60, timeWindow: '1 minute', groupId: 'dat
 export async function accountRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const { config, db } = deps;
   const service = createAccountService(createAccountRepository(db));
-  const deletionRepo = createDeletionRepository(db);
+  const deletionRepo = createDeletionRepository(db, deps.records);
   const deletion = createDeletionService(deletionRepo, {
     mailer: deps.mailer,
     mailPreferences: createMailPreferences(db),
@@ -36,7 +36,10 @@ export async function accountRoutes(app: FastifyInstance, deps: FeatureDeps) {
     app,
     accountApi.exportData,
     async ({ user, reply }) => {
-      const data = await buildExport({ db, userId: user.id, publicUrl: config.publicUrl });
+      const data = await buildExport(
+        { db, userId: user.id, publicUrl: config.publicUrl },
+        exportSections(deps.records),
+      );
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName()}"`)

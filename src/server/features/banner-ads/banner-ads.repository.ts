@@ -1,27 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { CONSENT_POLICY_VERSION } from '#common/consent';
 import type { Db } from '../../db/client';
-import { adImpressions, userConsents } from '../../db/schema';
+import { adImpressions } from '../../db/schema';
 
 export type ImpressionRow = typeof adImpressions.$inferSelect;
 export type NewImpressionRow = typeof adImpressions.$inferInsert;
 
 export function createBannerAdsRepository(db: Db) {
   return {
-    /**
-     * Whether the user's latest cookie choice on the server allows marketing: a choice made
-     * under an older policy no longer counts, and a withdrawal counts at once.
-     */
-    async marketingConsent(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ marketing: userConsents.marketing, policyVersion: userConsents.policyVersion })
-        .from(userConsents)
-        .where(eq(userConsents.userId, userId))
-        .orderBy(desc(userConsents.decidedAt), desc(userConsents.id))
-        .limit(1);
-      return !!row && row.marketing && row.policyVersion === CONSENT_POLICY_VERSION;
-    },
-
     /** The impression, if this viewer is the one who saw it. */
     async findForViewer(id: number, viewerUserId: number) {
       const [row] = await db

@@ -41,11 +41,13 @@ export function createBannerAdsService(
   access: Access,
   settings: { ads: AppConfig['ads']; production: boolean },
 ) {
+  const marketing = async (userId: number) => (await access.consentOf(userId)).allows('marketing');
+
   return {
     async config(userId: number): Promise<AdsConfig> {
       const development = !settings.production;
       const { publisherId, slots } = settings.ads;
-      if (publisherId === null || !(await repo.marketingConsent(userId))) {
+      if (publisherId === null || !(await marketing(userId))) {
         return { enabled: false, publisherId: null, slots: {}, development };
       }
       return { enabled: true, publisherId, slots, development };
@@ -54,7 +56,7 @@ export function createBannerAdsService(
     async record(userId: number, input: AdImpressionInput): Promise<AdImpression> {
       const scope = await access.requireMember(input.familyMemberId, userId);
       if (!mayTargetAds(scope.member)) throw forbidden(ADS_FOR_CHILD_MESSAGE);
-      if (!(await repo.marketingConsent(userId))) {
+      if (!(await marketing(userId))) {
         throw new AppError('consent_required', NO_MARKETING_CONSENT_MESSAGE);
       }
       const row = await repo.insert({
@@ -74,7 +76,7 @@ export function createBannerAdsService(
     /** Only the viewer who saw the ad reports on it (404 to anyone else), and only with consent. */
     async recordView(userId: number, id: number, patch: { viewDuration?: number; interacted?: boolean }) {
       if (!(await repo.findForViewer(id, userId))) throw notFound('Ad impression');
-      if (!(await repo.marketingConsent(userId))) {
+      if (!(await marketing(userId))) {
         throw new AppError('consent_required', NO_MARKETING_CONSENT_VIEW_MESSAGE);
       }
       const updated = await repo.recordView(id, userId, {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CONSENT_POLICY_VERSION,
@@ -30,15 +30,7 @@ const toRecord = (row: ConsentRow): ConsentRecord => ({
  * Consent is the user's own, not a family's, so no family scope is involved.
  */
 export async function consentRoutes(app: FastifyInstance, { db, access, signals }: FeatureDeps) {
-  const latest = async (userId: number) => {
-    const [row] = await db
-      .select()
-      .from(userConsents)
-      .where(eq(userConsents.userId, userId))
-      .orderBy(desc(userConsents.decidedAt), desc(userConsents.id))
-      .limit(1);
-    return row;
-  };
+  const latest = async (userId: number) => (await access.consentOf(userId)).latest;
 
   /** Withdrawing personalization forgets what browsing taught GiftLens about the user's own records. */
   async function forgetBrowsing(userId: number) {
@@ -75,8 +67,7 @@ export async function consentRoutes(app: FastifyInstance, { db, access, signals 
   route(app, consentApi.cookieInsights, async ({ user, body }) => {
     const scope = await access.requireMember(body.familyMemberId, user.id);
     if (!isOwnRecord(scope.member, scope.viewer)) throw forbidden(NOT_OWN_RECORD_MESSAGE);
-    const consent = await latest(user.id);
-    if (!consent?.personalization || consent.policyVersion !== CONSENT_POLICY_VERSION) {
+    if (!(await access.consentOf(user.id)).allows('personalization')) {
       throw forbidden(NO_PERSONALIZATION_MESSAGE);
     }
     // The device sends the sum of its kept sessions, so this replaces what browsing said before.

@@ -3,6 +3,7 @@ import { dataImportsApi } from '#common/endpoints/data-imports';
 import type { FeatureDeps } from '../../lib/feature';
 import { userOrAddress } from '../../lib/limits';
 import { route } from '../../lib/route';
+import { dataImportRecord } from './data-imports.record';
 import { createDataImportsRepository } from './data-imports.repository';
 import { createDataImportsService } from './data-imports.service';
 
@@ -26,9 +27,13 @@ export const importBodyLimit = (maxFileBytes: number) => Math.ceil(maxFileBytes 
 
 export async function dataImportsRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const maxFileBytes = deps.config.importFileMaxBytes;
-  const service = createDataImportsService(createDataImportsRepository(deps.db), deps.access, deps.signals, {
-    maxFileBytes,
-  });
+  const service = createDataImportsService(
+    createDataImportsRepository(deps.db),
+    deps.access,
+    deps.signals,
+    dataImportRecord(deps.db),
+    { maxFileBytes },
+  );
 
   route(
     app,

@@ -15,6 +15,7 @@ import {
   type Viewer,
 } from '../../lib/access';
 import { detectFormat, parseExportFile } from '../../lib/meta-export';
+import type { MemberRecordType } from '../../lib/records';
 import type { Signals } from '../../lib/signals';
 import type { DataImportsRepository, ImportRow } from './data-imports.repository';
 
@@ -54,6 +55,7 @@ export function createDataImportsService(
   repo: DataImportsRepository,
   access: Access,
   signals: Signals,
+  record: MemberRecordType<ImportRow>,
   options: { maxFileBytes: number },
 ) {
   const deletable = (
@@ -212,14 +214,7 @@ export function createDataImportsService(
 
     /** Deletes the import and forgets everything it taught GiftLens, all or nothing. */
     async remove(userId: number, importId: number): Promise<void> {
-      const row = await repo.find(importId);
-      if (!row) throw importNotFound();
-      const scope = await access
-        .requireMember(row.familyMemberId, userId, row.familyAccountId)
-        .catch((err) => {
-          throw err instanceof AppError && err.code === 'not_found' ? importNotFound() : err;
-        });
-      if (!canSeeImports(scope.subject, scope.viewer, scope.familyPrivacy)) throw importNotFound();
+      const { row, scope } = await access.requireRecord(record, importId, userId);
       if (!deletable(row, scope.subject, scope)) throw forbidden(DELETE_FORBIDDEN_MESSAGE);
       const deleted = await repo.transaction(async (tx) => {
         await signals.forget(scope.family.id, 'import', row.id, tx);

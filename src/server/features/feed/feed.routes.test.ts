@@ -134,7 +134,7 @@ describe('liking and disliking feed ads', () => {
     expect(signals.length).toBeGreaterThan(0);
     expect(signals.every((s) => s.weight > 0 && s.sourceId === ad.id)).toBe(true);
     const profile = await f.profile(owner, memberId);
-    expect(profile.some((e) => e.evidence.some((ev) => ev.text === `liked "${ad.title}" in the feed`))).toBe(
+    expect(profile.some((e) => e.evidence.some((ev) => ev.text === `liked “${ad.title}” in the feed`))).toBe(
       true,
     );
 

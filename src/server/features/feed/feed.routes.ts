@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import type { FeatureDeps } from '../../lib/feature';
 import { GENERATE_LIMIT, type RateLimitRule } from '../../lib/limits';
 import { route } from '../../lib/route';
+import { feedAdRecord } from './feed.record';
 import { createFeedRepository } from './feed.repository';
 import { createFeedService, type GiftIdeasPort } from './feed.service';
 
@@ -27,6 +28,7 @@ export async function feedRoutes(
     createFeedRepository(deps.db),
     deps.access,
     deps.signals,
+    feedAdRecord(deps.db),
     gifts?.port ?? null,
   );
 

@@ -11,7 +11,7 @@ import { GIFT_CATALOGUE } from '#common/gifts/catalogue/index';
 import type { GenerateGiftsResponse } from '#common/gifts/schemas';
 import { conceptByKey } from '#common/signals/concepts';
 import type { DerivedSignal } from '#common/signals/derive';
-import { AppError, badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import {
   type Access,
   canReadReason,
@@ -20,6 +20,7 @@ import {
   type MemberScope,
   visibleSignalSources,
 } from '../../lib/access';
+import type { MemberRecordType } from '../../lib/records';
 import type { Signals } from '../../lib/signals';
 import type { FeedAdRow, FeedRepository } from './feed.repository';
 
@@ -95,6 +96,7 @@ export function createFeedService(
   repo: FeedRepository,
   access: Access,
   signals: Signals,
+  record: MemberRecordType<FeedAdRow>,
   giftIdeas: GiftIdeasPort | null = null,
 ) {
   const seesFeed = (scope: MemberScope) => canSeeFeed(scope.subject, scope.viewer, scope.familyPrivacy);
@@ -181,14 +183,7 @@ export function createFeedService(
      * (un-liking forgets the like). 'shown' is recorded the first time only.
      */
     async interact(userId: number, adId: number, interaction: FeedInteraction): Promise<FeedAd> {
-      const ad = await repo.find(adId);
-      if (!ad) throw feedAdNotFound();
-      const scope = await access
-        .requireMember(ad.familyMemberId, userId, ad.familyAccountId)
-        .catch((err: unknown) => {
-          throw err instanceof AppError && err.code === 'not_found' ? feedAdNotFound() : err;
-        });
-      if (!seesFeed(scope)) throw feedAdNotFound();
+      const { row: ad, scope } = await access.requireRecord(record, adId, userId);
 
       if (interaction === 'shown') {
         if (ad.shownAt) return toFeedAd(ad, scope);

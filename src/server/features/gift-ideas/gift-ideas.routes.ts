@@ -5,6 +5,7 @@ import type { FeatureDeps } from '../../lib/feature';
 import { type RateLimitRule, userOrAddress } from '../../lib/limits';
 import { route } from '../../lib/route';
 import { createGiftAi } from './gift-ai';
+import { giftIdeaRecord } from './gift-ideas.record';
 import { createGiftIdeasRepository } from './gift-ideas.repository';
 import { createGiftIdeasService } from './gift-ideas.service';
 
@@ -24,6 +25,7 @@ export async function giftIdeasRoutes(app: FastifyInstance, deps: FeatureDeps) {
     deps.signals,
     ai,
     deps.config.affiliate,
+    giftIdeaRecord(deps.db),
   );
 
   route(app, giftIdeasApi.generate, ({ user, params, body }) => service.generate(user.id, params.id, body), {

@@ -21,7 +21,7 @@ import type { SignalReason, SignalSource } from '#common/signals/weights';
 import { categoryByKey, categoryForWording } from '#common/taxonomy/categories';
 import type { AffiliateConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import {
   type Access,
   canApprovePurchase,
@@ -41,6 +41,7 @@ import {
   visibleRecorderId,
   visibleSignalSources,
 } from '../../lib/access';
+import type { MemberRecordType } from '../../lib/records';
 import type { Signals } from '../../lib/signals';
 import { type AiIdea, DEMO_REASONS, type GiftAi } from './gift-ai';
 import type { GiftIdeaRow, GiftIdeasRepository, NewGiftIdeaRow, RatingRow } from './gift-ideas.repository';
@@ -117,6 +118,7 @@ export function createGiftIdeasService(
   signals: Signals,
   ai: GiftAi,
   affiliate: AffiliateConfig,
+  record: MemberRecordType<GiftIdeaRow>,
 ) {
   async function views(
     rows: GiftIdeaRow[],
@@ -206,14 +208,7 @@ export function createGiftIdeasService(
 
   /** An idea the viewer may see, with its member's scope; 404 for everything else alike. */
   async function visibleIdea(id: number, userId: number) {
-    const idea = await repo.find(id);
-    if (!idea) throw giftNotFound();
-    const scope = await access
-      .requireMember(idea.familyMemberId, userId, idea.familyAccountId)
-      .catch((err) => {
-        throw err instanceof AppError && err.code === 'not_found' ? giftNotFound() : err;
-      });
-    if (!seesIdeas(scope.subject, scope)) throw giftNotFound();
+    const { row: idea, scope } = await access.requireRecord(record, id, userId);
     return { idea, scope };
   }
 

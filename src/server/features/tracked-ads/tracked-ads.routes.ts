@@ -3,6 +3,7 @@ import { trackedAdsApi } from '#common/endpoints/tracked-ads';
 import type { FeatureDeps } from '../../lib/feature';
 import { UPLOAD_LIMIT } from '../../lib/limits';
 import { route } from '../../lib/route';
+import { trackedAdRecord } from './tracked-ads.record';
 import { createTrackedAdsRepository } from './tracked-ads.repository';
 import { createTrackedAdsService } from './tracked-ads.service';
 
@@ -14,7 +15,12 @@ export const AD_BODY_LIMIT = 8 * 1024 * 1024;
 const PHOTO_CACHE = 'private, max-age=86400';
 
 export async function trackedAdsRoutes(app: FastifyInstance, deps: FeatureDeps) {
-  const service = createTrackedAdsService(createTrackedAdsRepository(deps.db), deps.access, deps.signals);
+  const service = createTrackedAdsService(
+    createTrackedAdsRepository(deps.db),
+    deps.access,
+    deps.signals,
+    trackedAdRecord(deps.db),
+  );
 
   // Every new ad may carry a photo: it counts as an upload (limits, in-flight gate).
   route(app, trackedAdsApi.create, ({ user, body }) => service.create(user.id, body), {

@@ -26,6 +26,7 @@ import {
   type Viewer,
 } from '../../lib/access';
 import { imageFromDataUrl, type StoredImage } from '../../lib/images';
+import type { MemberRecordType } from '../../lib/records';
 import type { Signals } from '../../lib/signals';
 import { decodeCursor, encodeCursor, toTrackedAdView } from './tracked-ads.mappers';
 import type { AdMembers, AdRow, TrackedAdsRepository } from './tracked-ads.repository';
@@ -60,7 +61,12 @@ function metadataFor(input: CreateTrackedAdData): AdMetadata | null {
 const seesAds = (member: Parameters<typeof canSeeTrackedAds>[0], scope: FamilyScope) =>
   canSeeTrackedAds(member, scope.viewer, scope.familyPrivacy);
 
-export function createTrackedAdsService(repo: TrackedAdsRepository, access: Access, signals: Signals) {
+export function createTrackedAdsService(
+  repo: TrackedAdsRepository,
+  access: Access,
+  signals: Signals,
+  record: MemberRecordType<AdRow>,
+) {
   /** A page of rows as views, and the cursor of the next page when this one is full. */
   async function toPage(
     rows: AdRow[],
@@ -85,12 +91,7 @@ export function createTrackedAdsService(repo: TrackedAdsRepository, access: Acce
 
   /** An ad the viewer may see, with its member's scope; 404 for everything else, alike. */
   async function visibleAd(adId: number, userId: number) {
-    const ad = await repo.findAd(adId);
-    if (!ad) throw adNotFound();
-    const scope = await access.requireMember(ad.familyMemberId, userId, ad.familyAccountId).catch((err) => {
-      throw err instanceof AppError && err.code === 'not_found' ? adNotFound() : err;
-    });
-    if (!seesAds(scope.subject, scope)) throw adNotFound();
+    const { row: ad, scope } = await access.requireRecord(record, adId, userId);
     return { ad, scope };
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FamilyRole } from '#common/families';
 import type { Db } from '../../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   familyMemberships,
   memberPhotos,
   userActiveFamily,
+  userConsents,
   userSettings,
 } from '../../db/schema';
 
@@ -131,6 +132,17 @@ export function createAccessRepository(db: Db) {
     /** The family's members, in the order they were added, with the facts access rules read. */
     membersOfFamily(familyId: number): Promise<MemberFactsRow[]> {
       return membersOfFamily.execute({ familyId });
+    },
+
+    /** The user's latest cookie choice, whatever its policy version. */
+    async latestConsent(userId: number) {
+      const [row] = await db
+        .select()
+        .from(userConsents)
+        .where(eq(userConsents.userId, userId))
+        .orderBy(desc(userConsents.decidedAt), desc(userConsents.id))
+        .limit(1);
+      return row;
     },
 
     /** With a family id, only a member of that family is found. */

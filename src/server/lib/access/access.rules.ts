@@ -1,5 +1,5 @@
-import type { FamilyPrivacySettings } from '#common/families';
-import { isChildProfile, type MemberPrivacy } from '#common/members';
+import { DEFAULT_FAMILY_PRIVACY, type FamilyPrivacySettings } from '#common/families';
+import { DEFAULT_MEMBER_PRIVACY, isChildProfile, type MemberPrivacy } from '#common/members';
 import { SIGNAL_SOURCES, type SignalSource } from '#common/signals/weights';
 
 /**
@@ -186,6 +186,17 @@ export function canReadReason(
   if (reason.sources === null) return reason.createdByUserId === viewer.userId;
   return reason.sources.every((source) => visible.has(source));
 }
+
+/**
+ * The sources a user may see about their own member records (the export reads these): all but
+ * what others did about gifts for them.
+ */
+export const ownRecordSources = (userId: number): Set<SignalSource> =>
+  visibleSignalSources(
+    { userId, createdByUserId: userId, age: null, relationship: 'Self', privacy: DEFAULT_MEMBER_PRIVACY },
+    { userId, isOwner: false },
+    DEFAULT_FAMILY_PRIVACY,
+  );
 
 /** Every source this viewer may see about the member. */
 export const visibleSignalSources = (

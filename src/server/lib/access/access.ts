@@ -1,6 +1,8 @@
 import { DEFAULT_USER_SETTINGS } from '#common/account';
+import { CONSENT_POLICY_VERSION, type ConsentCategory } from '#common/consent';
 import { type FamilyPrivacySettings, type FamilyRole, familyPrivacySettingsSchema } from '#common/families';
 import { type MemberPrivacy, memberPrivacySchema } from '#common/members';
+import { MEMBER_RECORDS, type MemberRecordKind } from '#common/records';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import {
@@ -23,6 +25,23 @@ export interface MemberScope extends FamilyScope {
   member: MemberRow;
   /** The member's facts, name and privacy flags (defaults filled in), for the rules in access.rules. */
   subject: NamedMember;
+}
+
+/** What every member record has: its family, its member and who made it. */
+export interface RecordRow {
+  id: number;
+  familyAccountId: number;
+  familyMemberId: number;
+  createdByUserId: number | null;
+}
+
+/** What `requireRecord` needs of a kind of member record (the whole type: lib/records). */
+export interface RecordLookup<Row extends RecordRow = RecordRow> {
+  kind: MemberRecordKind;
+  /** The record by id, in any family (the access module checks the viewer's). */
+  find(id: number): Promise<Row | undefined>;
+  /** Whether this viewer may see the record at all (a rule from access.rules). */
+  visible(scope: MemberScope, row: Row): boolean;
 }
 
 /** A member as the rules read them, with the name suggestions call them by. */
@@ -126,6 +145,28 @@ export function createAccess(db: Db) {
     return scope;
   }
 
+  /**
+   * A member record (a tracked ad, a gift idea, an import, a feed ad: lib/records) the viewer may
+   * see, with its member's scope. Outsiders and viewers the record's rule keeps out get
+   * "<Kind> not found", exactly as for an id that does not exist.
+   */
+  async function requireRecord<Row extends RecordRow>(
+    type: RecordLookup<Row>,
+    id: number,
+    userId: number,
+  ): Promise<{ row: Row; scope: MemberScope }> {
+    const gone = () => notFound(MEMBER_RECORDS[type.kind].label);
+    const row = await type.find(id);
+    if (!row) throw gone();
+    const scope = await requireMember(row.familyMemberId, userId, row.familyAccountId).catch(
+      (err: unknown) => {
+        throw err instanceof AppError && err.code === 'not_found' ? gone() : err;
+      },
+    );
+    if (!type.visible(scope, row)) throw gone();
+    return { row, scope };
+  }
+
   /** Re-reads a member after a change, still inside the same family. */
   async function rereadMember(scope: MemberScope): Promise<MemberScope> {
     const row = await repo.findMember(scope.member.id, scope.family.id);
@@ -168,7 +209,22 @@ export function createAccess(db: Db) {
       .filter((row) => rule(row.subject, scope));
   }
 
+  /**
+   * The user's latest cookie choice and whether it is in force: a choice made under an older
+   * policy (CONSENT_POLICY_VERSION) no longer counts, and a withdrawal counts at once. Every
+   * consent check asks this, so there is one reading of the policy version.
+   */
+  async function consentOf(userId: number) {
+    const latest = await repo.latestConsent(userId);
+    const current = latest?.policyVersion === CONSENT_POLICY_VERSION;
+    return {
+      latest,
+      allows: (category: ConsentCategory) => Boolean(current && latest?.[category]),
+    };
+  }
+
   return {
+    consentOf,
     membersWhere,
     requireFamily,
     requireOwner,
@@ -177,6 +233,7 @@ export function createAccess(db: Db) {
     requireCurrentFamily,
     requireMember,
     requireMemberWhere,
+    requireRecord,
     rereadMember,
   };
 }

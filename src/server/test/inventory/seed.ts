@@ -1,5 +1,6 @@
 import type { Family, JoinFamilyResult } from '#common/families';
 import type { FamilyMember } from '#common/members';
+import type { MemberRecordKind } from '#common/records';
 import type { TestApp } from '../test-app';
 
 /**
@@ -27,6 +28,8 @@ export interface Seed {
   giftIdeaId: number;
   /** A data import for the relative, made by the owner. */
   importId: number;
+  /** One of each kind of member record (#common/records): a new kind must be seeded here. */
+  records: Record<MemberRecordKind, number>;
 }
 
 /** A valid banner-ad impression for a member (the ad component's payload). */
@@ -133,5 +136,6 @@ export async function seedFamily(t: TestApp): Promise<Seed> {
     childId: child.id,
     adId: ad.id,
     impressionId: impression.id,
+    records: { trackedAd: ad.id, giftIdea: giftIdeaId, dataImport: importId, feedAd: feedAdId },
   };
 }

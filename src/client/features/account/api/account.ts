@@ -3,7 +3,7 @@ import type { UpdateProfileInput, UserSettings, UserSettingsPatch } from '#commo
 import { accountApi } from '#common/endpoints/account';
 import { authApi } from '#common/endpoints/auth';
 import { userQueryOptions } from '../../../lib/auth';
-import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery, mutationMetaOf } from '../../../lib/endpoint-client';
 
 export const profileQuery = () => endpointQuery(authApi.profile);
 export const settingsQuery = () => endpointQuery(accountApi.settings);
@@ -16,11 +16,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileInput) => callEndpoint(accountApi.updateProfile, { body }),
-    meta: { errorToast: { title: 'Update failed', message: 'Failed to update profile. Please try again.' } },
-    onSuccess: (user) => {
-      queryClient.setQueryData(userQueryOptions().queryKey, user);
-      return queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
+    meta: {
+      errorToast: { title: 'Update failed', message: 'Failed to update profile. Please try again.' },
+      ...mutationMetaOf(accountApi.updateProfile),
     },
+    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
   });
 }
 
@@ -36,6 +36,8 @@ export function useUpdateSettings() {
         message: 'Failed to update settings. Please try again.',
         preferServer: false,
       },
+      // The answer replaces the settings in the cache; nothing else reads them.
+      ...mutationMetaOf(accountApi.updateSettings, { updatedInPlace: ['user'] }),
     },
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -53,7 +55,6 @@ export function useUpdateSettings() {
 }
 
 export function useDisconnect() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (providerRecordId: number) =>
       callEndpoint(authApi.disconnect, { params: { providerRecordId } }),
@@ -63,8 +64,8 @@ export function useDisconnect() {
         message: 'Failed to disconnect provider. You need at least one authentication method.',
         preferServer: false,
       },
+      ...mutationMetaOf(authApi.disconnect),
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
   });
 }
 

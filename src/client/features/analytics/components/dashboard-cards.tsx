@@ -13,16 +13,27 @@ import { useRenderClock } from '../../../lib/render-clock';
 
 // The dashboard is the first page a signed-in user loads: references, not the declarations
 // (which would bring their zod schemas along). Same paths, so the same query keys and caches.
-const scoped = <E extends { familyScoped?: boolean }>(ref: E): E => ({ ...ref, familyScoped: true });
-const statsRef = scoped(endpointRef<typeof analyticsApi.stats>('GET', '/api/analytics/stats'));
-const breakdownRef = scoped(endpointRef<typeof analyticsApi.breakdown>('GET', '/api/analytics/ad-breakdown'));
-const memberCountsRef = scoped(
-  endpointRef<typeof analyticsApi.memberAdCounts>('GET', '/api/analytics/member-ad-counts'),
+const adCounts = { reads: ['trackedAds', 'members'], familyScoped: true } as const;
+const statsRef = endpointRef<typeof analyticsApi.stats>('GET', '/api/analytics/stats', {
+  reads: ['trackedAds', 'members', 'giftIdeas'],
+  familyScoped: true,
+});
+const breakdownRef = endpointRef<typeof analyticsApi.breakdown>(
+  'GET',
+  '/api/analytics/ad-breakdown',
+  adCounts,
 );
-const categoryCountsRef = scoped(
-  endpointRef<typeof analyticsApi.categoryAdCounts>('GET', '/api/analytics/category-ad-counts'),
+const memberCountsRef = endpointRef<typeof analyticsApi.memberAdCounts>(
+  'GET',
+  '/api/analytics/member-ad-counts',
+  adCounts,
 );
-const adsRef = scoped(endpointRef<typeof trackedAdsApi.list>('GET', '/api/tracked-ads'));
+const categoryCountsRef = endpointRef<typeof analyticsApi.categoryAdCounts>(
+  'GET',
+  '/api/analytics/category-ad-counts',
+  adCounts,
+);
+const adsRef = endpointRef<typeof trackedAdsApi.list>('GET', '/api/tracked-ads', adCounts);
 
 export const DASHBOARD = { familyActivity: 3, topCategories: 5, recentActivity: 5 } as const;
 

@@ -5,7 +5,9 @@ import { userQueryOptions } from '../../../lib/auth';
 import { callEndpoint, endpointRef } from '../../../lib/endpoint-client';
 
 // On the landing page: referenced by type, so its schemas stay out of the first load.
-const devLoginEndpoint = endpointRef<typeof authApi.devLogin>('POST', '/api/auth/dev-login');
+const devLoginEndpoint = endpointRef<typeof authApi.devLogin>('POST', '/api/auth/dev-login', {
+  affects: ['user'],
+});
 
 export function useDemoLogin() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   CONSENT_POLICY_VERSION,
@@ -6,20 +6,12 @@ import {
   type ConsentChoice,
   type ConsentRecord,
 } from '#common/consent';
-import { bannerAdsApi } from '#common/endpoints/banner-ads';
 import { consentApi } from '#common/endpoints/consent';
 import { effectiveChoice, localChoice, type StoredChoice, setLocalChoice } from '../../../lib/consent';
-import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery, mutationMetaOf } from '../../../lib/endpoint-client';
+import { refreshAfter } from '../../../lib/query-client';
 
 export const consentQuery = () => endpointQuery(consentApi.get);
-
-/**
- * The server names the AdSense publisher and slots only under the account's current marketing
- * consent: once a choice reaches the account, the banner ads ask again (their answer is
- * otherwise kept for the session).
- */
-const refreshAdsConfig = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: endpointQuery(bannerAdsApi.config).queryKey });
 
 const toStored = (record: ConsentRecord): StoredChoice => ({
   analytics: record.analytics,
@@ -57,11 +49,13 @@ export function useDecideConsent() {
         message: 'GiftLens could not save your cookie choice to your account. It applies on this device.',
         preferServer: false,
       },
+      // The server names the AdSense publisher and slots only under the account's current
+      // marketing consent, and a withdrawal forgets what browsing taught: both read consent.
+      ...mutationMetaOf(consentApi.put),
     },
     onSuccess: (record) => {
       setLocalChoice(toStored(record));
       queryClient.setQueryData(consentQuery().queryKey, record);
-      void refreshAdsConfig(queryClient);
     },
   });
 }
@@ -87,7 +81,7 @@ export function useConsentSync() {
       callEndpoint(consentApi.put, { body: choiceOf(local) })
         .then((record) => {
           queryClient.setQueryData(consentQuery().queryKey, record);
-          void refreshAdsConfig(queryClient);
+          void refreshAfter(queryClient, consentApi.put);
         })
         .catch(() => {
           // Kept on this device; the next visit tries again.

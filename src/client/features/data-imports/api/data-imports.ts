@@ -1,39 +1,26 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { dataImportsApi } from '#common/endpoints/data-imports';
 import type { ImportPlatform } from '#common/imports/files';
 import type { ImportFileResult } from '#common/imports/schemas';
-import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery, mutationMetaOf } from '../../../lib/endpoint-client';
+import { refreshAfter } from '../../../lib/query-client';
 import type { PickedFile } from '../zip-selection';
 
 export const dataImportsQuery = () => endpointQuery(dataImportsApi.list);
 
-/**
- * What an import changes (family members, data imports, gift ideas) and the
- * interest profiles and analytics built from signals.
- */
-export function refreshAfterImport(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const key = String(query.queryKey[0]);
-      return (
-        key.startsWith('/api/data-imports') ||
-        key.includes('family-members') ||
-        key.startsWith('/api/gift-ideas') ||
-        key.startsWith('/api/analytics') ||
-        key.endsWith('/interest-profile')
-      );
+export function useDeleteImport() {
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(dataImportsApi.remove, { params: { id } }),
+    meta: {
+      errorToast: { title: 'Error', message: 'Failed to delete the import' },
+      ...mutationMetaOf(dataImportsApi.remove),
     },
   });
 }
 
-export function useDeleteImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callEndpoint(dataImportsApi.remove, { params: { id } }),
-    meta: { errorToast: { title: 'Error', message: 'Failed to delete the import' } },
-    onSuccess: () => refreshAfterImport(queryClient),
-  });
-}
+/** After an import sent file by file (outside a mutation): what importing affects. */
+export const refreshAfterImport = (queryClient: QueryClient) =>
+  refreshAfter(queryClient, dataImportsApi.importFile);
 
 export class ImportFileError extends Error {
   constructor(

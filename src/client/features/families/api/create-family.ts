@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { familiesApi } from '#common/endpoints/families';
 import type { CreateFamilyInput } from '#common/families';
-import { callEndpoint } from '../../../lib/endpoint-client';
-import { refreshFamilies } from './invalidate';
+import { callEndpoint, mutationMetaOf } from '../../../lib/endpoint-client';
+import { refreshFamilyScoped } from '../../../lib/query-client';
 
 export const createFamily = (body: CreateFamilyInput) => callEndpoint(familiesApi.create, { body });
 
@@ -16,7 +16,9 @@ export function useCreateFamily() {
         message: 'There was an error creating your family. Please try again.',
         preferServer: false,
       },
+      ...mutationMetaOf(familiesApi.create),
     },
-    onSuccess: () => refreshFamilies(queryClient),
+    // A new or joined family may be the current one now: what depends on it refreshes too.
+    onSuccess: () => refreshFamilyScoped(queryClient),
   });
 }

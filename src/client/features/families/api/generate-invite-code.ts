@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { familiesApi } from '#common/endpoints/families';
-import { callEndpoint } from '../../../lib/endpoint-client';
-import { refreshFamilies } from './invalidate';
+import { callEndpoint, mutationMetaOf } from '../../../lib/endpoint-client';
 
 export function useGenerateInviteCode(familyId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(familiesApi.regenerateInviteCode, { params: { familyId } }),
     meta: {
@@ -12,7 +10,7 @@ export function useGenerateInviteCode(familyId: number) {
         title: 'Failed to generate invite code',
         message: 'There was an error generating a new invite code',
       },
+      ...mutationMetaOf(familiesApi.regenerateInviteCode),
     },
-    onSuccess: () => refreshFamilies(queryClient),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { familiesApi } from '#common/endpoints/families';
 import type { JoinFamilyInput } from '#common/families';
-import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
-import { refreshFamilies } from './invalidate';
+import { callEndpoint, endpointQuery, mutationMetaOf } from '../../../lib/endpoint-client';
+import { refreshFamilyScoped } from '../../../lib/query-client';
 
 /** The family behind a code (404 for an unknown one); the dialog shows its own messages. */
 export const lookupInvite = (code: string) => callEndpoint(familiesApi.lookupInvite, { params: { code } });
@@ -21,7 +21,9 @@ export function useJoinFamily() {
         title: 'Failed to join family',
         message: 'There was an error setting up your family profile',
       },
+      ...mutationMetaOf(familiesApi.join),
     },
-    onSuccess: () => refreshFamilies(queryClient),
+    // A new or joined family may be the current one now: what depends on it refreshes too.
+    onSuccess: () => refreshFamilyScoped(queryClient),
   });
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BodyOf } from '#common/api/contract';
 import { familiesApi } from '#common/endpoints/families';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, mutationMetaOf } from '../../../lib/endpoint-client';
 import type { MutationErrorToast } from '../../../lib/query-client';
-import { refreshFamilies } from './invalidate';
 
 export type UpdateFamilyBody = BodyOf<typeof familiesApi.update>;
 
@@ -18,10 +17,8 @@ export const SETTINGS_ERROR: MutationErrorToast = {
 };
 
 export function useUpdateFamily(familyId: number, errorToast: MutationErrorToast) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateFamilyBody) => callEndpoint(familiesApi.update, { params: { familyId }, body }),
-    meta: { errorToast },
-    onSuccess: () => refreshFamilies(queryClient),
+    meta: { errorToast, ...mutationMetaOf(familiesApi.update) },
   });
 }

@@ -8,9 +8,9 @@ import {
 import { feedApi } from '#common/endpoints/feed';
 import { FEED_LIMITS, type FeedInteraction } from '#common/feed/constants';
 import type { FeedAd, FeedPage } from '#common/feed/schemas';
-import { callEndpoint, endpointKey, keyStartsWith } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointKey, mutationMetaOf, queryMetaOf } from '../../../lib/endpoint-client';
 
-/** A member's feed, a page at a time; the key starts with the API path. */
+/** A member's feed, a page at a time; refreshed by every change that affects what it reads. */
 export function feedQuery(memberId: number) {
   return infiniteQueryOptions({
     queryKey: endpointKey(feedApi.list, { query: { memberId } }),
@@ -18,35 +18,22 @@ export function feedQuery(memberId: number) {
       callEndpoint(feedApi.list, { query: { memberId, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    meta: queryMetaOf(feedApi.list),
   });
 }
 
-/** What a new batch or a reaction changes: the feed and what GiftLens learned about the member. */
-const refreshFeedAndProfile = (queryClient: QueryClient, memberId: number) =>
-  queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [path, q] = query.queryKey as [string, { memberId?: number } | undefined];
-      return (
-        (path === feedApi.list.path && q?.memberId === memberId) ||
-        String(path).endsWith(`/${memberId}/interest-profile`)
-      );
-    },
-  });
-
 export function useGenerateFeed(memberId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       callEndpoint(feedApi.generate, { params: { id: memberId }, body: { count: FEED_LIMITS.defaultCount } }),
     meta: {
       errorToast: { title: 'Generation Failed', message: 'Failed to generate feed ads. Please try again.' },
+      ...mutationMetaOf(feedApi.generate),
     },
-    onSuccess: () => refreshFeedAndProfile(queryClient, memberId),
   });
 }
 
 export function useSmartGenerate(memberId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(feedApi.smart, { params: { id: memberId } }),
     meta: {
@@ -54,11 +41,7 @@ export function useSmartGenerate(memberId: number) {
         title: 'Smart Generation Failed',
         message: 'Failed to generate ads and gift ideas. Please try again.',
       },
-    },
-    onSuccess: async () => {
-      await refreshFeedAndProfile(queryClient, memberId);
-      // Smart saved gift ideas too: every gift list and the figures built from them.
-      await queryClient.invalidateQueries({ predicate: keyStartsWith('/api/gift-ideas', '/api/analytics') });
+      ...mutationMetaOf(feedApi.smart),
     },
   });
 }
@@ -80,19 +63,20 @@ function replaceAd(queryClient: QueryClient, ad: FeedAd) {
   );
 }
 
-/** Like / dislike (toggles); a reaction also refreshes the member's interest profile. */
+/**
+ * Like / dislike (toggles). The answer replaces the ad in the cached feed, so the list neither
+ * refetches nor jumps; everything else it affects (what GiftLens learned) is refreshed.
+ */
 export function useFeedInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ad, interaction }: { ad: FeedAd; interaction: Exclude<FeedInteraction, 'shown'> }) =>
       callEndpoint(feedApi.interaction, { params: { adId: ad.id }, body: { interaction } }),
-    meta: { errorToast: { title: 'Error', message: 'Failed to save your reaction. Please try again.' } },
-    onSuccess: (ad) => {
-      replaceAd(queryClient, ad);
-      void queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).endsWith(`/${ad.familyMemberId}/interest-profile`),
-      });
+    meta: {
+      errorToast: { title: 'Error', message: 'Failed to save your reaction. Please try again.' },
+      ...mutationMetaOf(feedApi.interaction, { updatedInPlace: ['feed'] }),
     },
+    onSuccess: (ad) => replaceAd(queryClient, ad),
   });
 }
 

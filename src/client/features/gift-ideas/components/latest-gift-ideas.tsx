@@ -7,7 +7,10 @@ import { SectionCard } from '../../../components/section-card';
 import { endpointQuery, endpointRef } from '../../../lib/endpoint-client';
 
 /** A reference, not the declaration: the dashboard is a first page load (no zod schemas). */
-const listRef = { ...endpointRef<typeof giftIdeasApi.list>('GET', '/api/gift-ideas'), familyScoped: true };
+const listRef = endpointRef<typeof giftIdeasApi.list>('GET', '/api/gift-ideas', {
+  reads: ['giftIdeas', 'members'],
+  familyScoped: true,
+});
 
 export const LATEST_GIFT_IDEAS = 4;
 

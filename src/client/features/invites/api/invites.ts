@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { invitesApi } from '#common/endpoints/invites';
 import type { SendInviteInput } from '#common/member-invites';
 import { ApiError } from '../../../lib/api';
-import { callEndpoint, endpointKey, keyStartsWith } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointKey, mutationMetaOf, queryMetaOf } from '../../../lib/endpoint-client';
 
 /** 404 or 403 means "no invites to show"; anything else is a real failure. */
 export async function getFamilyInvites(familyId: number) {
@@ -18,13 +18,12 @@ export async function getFamilyInvites(familyId: number) {
 export const familyInvitesQuery = (familyId: number) => ({
   queryKey: endpointKey(invitesApi.listPending, { params: { familyId } }),
   queryFn: () => getFamilyInvites(familyId),
+  meta: queryMetaOf(invitesApi.listPending),
 });
 
 export function useSendInvite() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SendInviteInput) => callEndpoint(invitesApi.send, { body }),
-    meta: { errorToast: { title: 'Failed to send invitation' } },
-    onSuccess: () => queryClient.invalidateQueries({ predicate: keyStartsWith('/api/families/') }),
+    meta: { errorToast: { title: 'Failed to send invitation' }, ...mutationMetaOf(invitesApi.send) },
   });
 }

@@ -1,4 +1,5 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { EndpointDef } from '#common/api/contract';
 import { membersApi } from '#common/endpoints/members';
 import type {
   CreateMemberInput,
@@ -7,29 +8,24 @@ import type {
   MemberProfileInput,
   UpdateMemberInput,
 } from '#common/members';
-import { callEndpoint, keyStartsWith } from '../../../lib/endpoint-client';
+import { callEndpoint, mutationMetaOf } from '../../../lib/endpoint-client';
 import type { MutationErrorToast } from '../../../lib/query-client';
 import { photoSaveMessage } from '../components/photo-file';
 
-/** Member lists, single members and everything counted from them refresh after a change. */
-export function refreshMembers(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: keyStartsWith('/api/families/', '/api/family-members', '/api/analytics'),
-  });
-}
-
+/** A change to member records: on success, every answer made of what the endpoint affects refreshes. */
 function useMemberMutation<TVars, TResult>(
+  endpoint: Pick<EndpointDef, 'affects'>,
   fn: (vars: TVars) => Promise<TResult>,
   errorToast: MutationErrorToast,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, meta: { errorToast }, onSuccess: () => refreshMembers(queryClient) });
+  return useMutation({ mutationFn: fn, meta: { errorToast, ...mutationMetaOf(endpoint) } });
 }
 
 const inFamily = (familyId: number, id: number) => ({ familyId, id });
 
 export const useAddMember = (familyId: number) =>
   useMemberMutation(
+    membersApi.create,
     (body: CreateMemberInput) => callEndpoint(membersApi.create, { params: { familyId }, body }),
     {
       title: 'Error',
@@ -39,6 +35,7 @@ export const useAddMember = (familyId: number) =>
 
 export const useUpdateMember = (familyId: number) =>
   useMemberMutation(
+    membersApi.update.inFamily,
     ({ id, input }: { id: number; input: UpdateMemberInput }) =>
       callEndpoint(membersApi.update.inFamily, { params: inFamily(familyId, id), body: input }),
     { title: 'Update Failed', message: 'Failed to update profile. Please try again.', preferServer: false },
@@ -46,6 +43,7 @@ export const useUpdateMember = (familyId: number) =>
 
 export const useUpdateMemberProfile = (familyId: number) =>
   useMemberMutation(
+    membersApi.updateProfile.inFamily,
     ({ id, input }: { id: number; input: MemberProfileInput }) =>
       callEndpoint(membersApi.updateProfile.inFamily, { params: inFamily(familyId, id), body: input }),
     { title: 'Error', message: 'Failed to save your preferences. Please try again.', preferServer: false },
@@ -53,6 +51,7 @@ export const useUpdateMemberProfile = (familyId: number) =>
 
 export const useUpdateMemberPrivacy = (familyId: number) =>
   useMemberMutation(
+    membersApi.updatePrivacy.inFamily,
     ({ id, privacy }: { id: number; privacy: MemberPrivacyPatch }) =>
       callEndpoint(membersApi.updatePrivacy.inFamily, { params: inFamily(familyId, id), body: privacy }),
     { title: 'Error', message: 'Failed to update privacy settings. Please try again.', preferServer: false },
@@ -60,6 +59,7 @@ export const useUpdateMemberPrivacy = (familyId: number) =>
 
 export const useDeleteMember = (familyId: number) =>
   useMemberMutation(
+    membersApi.remove.inFamily,
     (id: number) => callEndpoint(membersApi.remove.inFamily, { params: inFamily(familyId, id) }),
     {
       title: 'Error',
@@ -72,6 +72,7 @@ export type PictureChange = MemberPictureInput;
 
 export const useUpdateMemberPicture = (familyId: number) =>
   useMemberMutation(
+    membersApi.changePicture.inFamily,
     ({ id, change }: { id: number; change: PictureChange }) =>
       callEndpoint(membersApi.changePicture.inFamily, { params: inFamily(familyId, id), body: change }),
     { title: 'Upload failed', describe: photoSaveMessage },

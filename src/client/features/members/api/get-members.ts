@@ -1,8 +1,7 @@
 import { membersApi } from '#common/endpoints/members';
 import { endpointQuery } from '../../../lib/endpoint-client';
 
-export const familyMembersQuery = (familyId: number) =>
-  endpointQuery(membersApi.list, { params: { familyId } });
+export { familyMembersQuery } from '../../../lib/shared-queries';
 
 export const memberQuery = (familyId: number, memberId: number) =>
   endpointQuery(membersApi.get.inFamily, { params: { familyId, id: memberId } });

@@ -1,10 +1,16 @@
-import { infiniteQueryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { analyticsApi } from '#common/endpoints/analytics';
-import { signalsApi } from '#common/endpoints/signals';
+import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import { trackedAdsApi } from '#common/endpoints/tracked-ads';
 import { type AdPeriodDays, TRACK_AD_FAILED, TRACK_INSIGHTS_FAILED } from '#common/tracked-ads/constants';
 import type { CreateTrackedAdInput } from '#common/tracked-ads/schemas';
-import { callEndpoint, endpointKey, endpointQuery, keyStartsWith } from '../../../lib/endpoint-client';
+import {
+  callEndpoint,
+  endpointKey,
+  endpointQuery,
+  mutationMetaOf,
+  queryMetaOf,
+} from '../../../lib/endpoint-client';
+
+export { interestProfileQuery, memberAdCountsQuery } from '../../../lib/shared-queries';
 
 export interface AdHistoryFilters {
   memberId?: number;
@@ -12,7 +18,7 @@ export interface AdHistoryFilters {
   q?: string;
 }
 
-/** Ad History's pages: the key starts with the API path, so every change refreshes it. */
+/** Ad History's pages, refreshed by every change that affects what the list reads. */
 export function adHistoryQuery(filters: AdHistoryFilters) {
   const query = { memberId: filters.memberId, days: filters.days, q: filters.q || undefined };
   return infiniteQueryOptions({
@@ -21,44 +27,29 @@ export function adHistoryQuery(filters: AdHistoryFilters) {
       callEndpoint(trackedAdsApi.list, { query: { ...query, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    meta: { familyScoped: true },
+    meta: queryMetaOf(trackedAdsApi.list),
   });
 }
 
 export const memberAdsQuery = (memberId: number, limit: number) =>
   endpointQuery(trackedAdsApi.forMember, { params: { id: memberId }, query: { limit } });
 
-/** The members whose ads the viewer may see, with their counts: the member choices everywhere. */
-export const memberAdCountsQuery = () => endpointQuery(analyticsApi.memberAdCounts);
-
-export const interestProfileQuery = (familyId: number, memberId: number) =>
-  endpointQuery(signalsApi.interestProfile.inFamily, { params: { familyId, id: memberId } });
-
-/** What a new or deleted ad changes: the lists, every count, and what GiftLens learned. */
-export function refreshAfterAdChange(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) =>
-      keyStartsWith('/api/tracked-ads', '/api/analytics')(query) ||
-      String(query.queryKey[0]).endsWith('/interest-profile'),
-  });
-}
-
 export function useTrackAd(kind: 'quick' | 'insights') {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTrackedAdInput) => callEndpoint(trackedAdsApi.create, { body }),
     meta: {
       errorToast: { title: 'Error', message: kind === 'quick' ? TRACK_AD_FAILED : TRACK_INSIGHTS_FAILED },
+      ...mutationMetaOf(trackedAdsApi.create),
     },
-    onSuccess: () => refreshAfterAdChange(queryClient),
   });
 }
 
 export function useDeleteAd() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(trackedAdsApi.remove, { params: { id } }),
-    meta: { errorToast: { title: 'Delete failed', message: 'Failed to delete the ad. Please try again.' } },
-    onSuccess: () => refreshAfterAdChange(queryClient),
+    meta: {
+      errorToast: { title: 'Delete failed', message: 'Failed to delete the ad. Please try again.' },
+      ...mutationMetaOf(trackedAdsApi.remove),
+    },
   });
 }

@@ -1,4 +1,11 @@
-import { EXPORT_SECTIONS, type ExportContext, type ExportSection } from './sections';
+import type { ExportContext, ExportSection, MemberRecordType } from '../../../lib/records';
+import { ACCOUNT_SECTIONS } from './sections';
+
+/** The account's sections, then one for each kind of member record, in the registry's order. */
+export const exportSections = (records: readonly MemberRecordType[]): ExportSection[] => [
+  ...ACCOUNT_SECTIONS,
+  ...records.map((record) => record.exportSection),
+];
 
 export const EXPORT_FORMAT = 'giftlens-export';
 export const EXPORT_VERSION = 1;
@@ -7,7 +14,7 @@ export const EXPORT_VERSION = 1;
  * The whole download: a short explanation, then each section with its title and
  * description next to its data, so the file reads on its own.
  */
-export async function buildExport(ctx: ExportContext, sections: readonly ExportSection[] = EXPORT_SECTIONS) {
+export async function buildExport(ctx: ExportContext, sections: readonly ExportSection[]) {
   const out: Record<string, { title: string; description: string; data: unknown }> = {};
   for (const section of sections) {
     out[section.key] = {

@@ -1,66 +1,25 @@
 import { and, asc, eq, getTableColumns, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { familyPrivacySettingsSchema } from '#common/families';
-import { feedReasonText } from '#common/feed/reason';
-import { DEFAULT_MEMBER_PRIVACY } from '#common/members';
 import { evidenceText } from '#common/signals/evidence';
-import type { Db } from '../../../db/client';
 import {
   adImpressions,
-  affiliateClicks,
-  dataImports,
   familyAccounts,
   familyInvites,
   familyMembers,
   familyMemberships,
-  feedAds,
-  giftIdeaRatings,
-  giftIdeas,
   memberPhotos,
   memberSignals,
   providerAccounts,
   providerLinkEvents,
   sessions,
-  trackedAdPhotos,
-  trackedAds,
   userActiveFamily,
   userConsents,
   userSettings,
   users,
 } from '../../../db/schema';
-import { canReadReason, visibleSignalSources } from '../../../lib/access';
-
-export interface ExportContext {
-  db: Db;
-  userId: number;
-  /** Absolute URLs for references (photos are linked, never inlined). */
-  publicUrl: string;
-}
-
-/**
- * One part of "Download my data". The export is the list below, in this order: a feature
- * that stores something about a user adds its section here (see docs/decisions, "Your
- * data"), so the download stays complete as GiftLens grows.
- */
-export interface ExportSection {
-  key: string;
-  title: string;
-  /** What the section holds, in words, written into the file next to the data. */
-  description: string;
-  load(ctx: ExportContext): Promise<unknown>;
-}
+import { ownRecordSources } from '../../../lib/access';
+import type { ExportContext, ExportSection } from '../../../lib/records';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/**
- * The signal sources a user may see about their own member records: everything but what others
- * did about gifts for them (access.rules, canSeeSignalSource).
- */
-const ownView = (userId: number) =>
-  visibleSignalSources(
-    { userId, createdByUserId: userId, age: null, relationship: 'Self', privacy: DEFAULT_MEMBER_PRIVACY },
-    { userId, isOwner: false },
-    familyPrivacySettingsSchema.parse({}),
-  );
 
 const memberFields = { ...getTableColumns(familyMembers), photoUpdatedAt: memberPhotos.updatedAt };
 const memberPhotoMime = memberPhotos.mime;
@@ -108,7 +67,12 @@ function membersWhere(ctx: ExportContext, where: SQL | undefined) {
     .orderBy(asc(familyMembers.familyAccountId), asc(familyMembers.id));
 }
 
-export const EXPORT_SECTIONS: readonly ExportSection[] = [
+/**
+ * The account's own parts of "Download my data", in this order; each kind of member record adds
+ * its own section after them (lib/records, decision 0024), so the download stays complete as
+ * GiftLens grows.
+ */
+export const ACCOUNT_SECTIONS: readonly ExportSection[] = [
   {
     key: 'profile',
     title: 'Your profile',
@@ -303,7 +267,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         .innerJoin(familyAccounts, eq(familyAccounts.id, memberSignals.familyAccountId))
         .where(eq(familyMembers.userId, userId))
         .orderBy(asc(memberSignals.familyAccountId), asc(memberSignals.id));
-      const own = ownView(userId);
+      const own = ownRecordSources(userId);
       // Only what the member may see of themself: never what others did about gifts for them.
       return rows
         .filter((r) => own.has(r.source))
@@ -323,85 +287,6 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
           ),
           observedAt: iso(observedAt),
         }));
-    },
-  },
-  {
-    key: 'trackedAds',
-    title: 'Ads tracked',
-    description:
-      'Ads you tracked for anyone in your families, and ads tracked for your own profiles: what the ad showed, where, the "why am I seeing this ad?" reasons, and whether you tracked it. Screenshots are linked (open the link while signed in), not copied into this file.',
-    async load({ db, userId, publicUrl }) {
-      const rows = await db
-        .select({
-          id: trackedAds.id,
-          family: familyAccounts.name,
-          member: familyMembers.name,
-          title: trackedAds.title,
-          description: trackedAds.description,
-          categoryId: trackedAds.categoryId,
-          platform: trackedAds.platform,
-          advertiser: trackedAds.advertiser,
-          priceRange: trackedAds.priceRange,
-          url: trackedAds.url,
-          details: trackedAds.metadata,
-          createdByUserId: trackedAds.createdByUserId,
-          photoUpdatedAt: trackedAdPhotos.updatedAt,
-          createdAt: trackedAds.createdAt,
-        })
-        .from(trackedAds)
-        .innerJoin(familyMembers, eq(familyMembers.id, trackedAds.familyMemberId))
-        .innerJoin(familyAccounts, eq(familyAccounts.id, trackedAds.familyAccountId))
-        .leftJoin(trackedAdPhotos, eq(trackedAdPhotos.adId, trackedAds.id))
-        .where(or(eq(trackedAds.createdByUserId, userId), eq(familyMembers.userId, userId)))
-        .orderBy(asc(trackedAds.createdAt), asc(trackedAds.id));
-      // Who else tracked an ad about you is theirs to share (their activityVisible), not in here.
-      return rows.map(({ createdByUserId, photoUpdatedAt, ...r }) => ({
-        ...r,
-        trackedByYou: createdByUserId === userId,
-        screenshot: photoUpdatedAt ? `${publicUrl}/api/tracked-ads/${r.id}/photo` : null,
-        createdAt: iso(r.createdAt),
-      }));
-    },
-  },
-  {
-    key: 'feedAds',
-    title: 'Your feed',
-    description:
-      'The ads GiftLens generated for the feed of your own profiles: the idea, why it was shown (the evidence it came from), and whether it was liked, disliked or shown. Likes and dislikes are also in "What GiftLens learned".',
-    async load({ db, userId }) {
-      const rows = await db
-        .select({
-          id: feedAds.id,
-          family: familyAccounts.name,
-          member: familyMembers.name,
-          title: feedAds.title,
-          description: feedAds.description,
-          category: feedAds.category,
-          brand: feedAds.brand,
-          reason: feedAds.reason,
-          reasonSources: feedAds.reasonSources,
-          createdByUserId: feedAds.createdByUserId,
-          liked: feedAds.liked,
-          disliked: feedAds.disliked,
-          shownAt: feedAds.shownAt,
-          createdAt: feedAds.createdAt,
-        })
-        .from(feedAds)
-        .innerJoin(familyMembers, eq(familyMembers.id, feedAds.familyMemberId))
-        .innerJoin(familyAccounts, eq(familyAccounts.id, feedAds.familyAccountId))
-        .where(eq(familyMembers.userId, userId))
-        .orderBy(asc(feedAds.id));
-      const own = ownView(userId);
-      const viewer = { userId, isOwner: false };
-      return rows.map(({ reason, reasonSources, createdByUserId, ...r }) => {
-        const readable = canReadReason({ sources: reasonSources, createdByUserId }, own, viewer);
-        return {
-          ...r,
-          ...feedReasonText(readable ? reason : { kind: 'neutral', name: r.member }),
-          shownAt: iso(r.shownAt),
-          createdAt: iso(r.createdAt),
-        };
-      });
     },
   },
   {
@@ -428,99 +313,6 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
         .where(eq(adImpressions.viewerUserId, userId))
         .orderBy(asc(adImpressions.createdAt), asc(adImpressions.id));
       return rows.map((r) => ({ ...r, shownAt: iso(r.shownAt) }));
-    },
-  },
-  {
-    key: 'giftIdeas',
-    title: 'Your gift ideas and feedback',
-    description:
-      'Gift ideas you generated (for whom, when, for which occasion), the ideas you marked as considered or purchased, your ratings, and your clicks on buy links. Whether ideas for you were considered or bought is not included: it stays a surprise.',
-    async load({ db, userId }) {
-      const idea = {
-        id: giftIdeas.id,
-        family: familyAccounts.name,
-        forMember: familyMembers.name,
-        title: giftIdeas.title,
-        occasion: giftIdeas.occasion,
-        createdAt: giftIdeas.createdAt,
-      };
-      const ideasOf = (where: SQL | undefined) =>
-        db
-          .select(idea)
-          .from(giftIdeas)
-          .innerJoin(familyAccounts, eq(familyAccounts.id, giftIdeas.familyAccountId))
-          .innerJoin(familyMembers, eq(familyMembers.id, giftIdeas.familyMemberId))
-          .where(where)
-          .orderBy(asc(giftIdeas.id));
-      const created = await ideasOf(eq(giftIdeas.createdByUserId, userId));
-      const considered = await ideasOf(
-        and(eq(giftIdeas.consideredByUserId, userId), eq(giftIdeas.isConsidered, true)),
-      );
-      const purchased = await ideasOf(eq(giftIdeas.purchasedByUserId, userId));
-      const ratings = await db
-        .select({
-          giftIdeaId: giftIdeaRatings.giftIdeaId,
-          title: giftIdeas.title,
-          rating: giftIdeaRatings.rating,
-          at: giftIdeaRatings.createdAt,
-        })
-        .from(giftIdeaRatings)
-        .innerJoin(giftIdeas, eq(giftIdeas.id, giftIdeaRatings.giftIdeaId))
-        .where(eq(giftIdeaRatings.userId, userId))
-        .orderBy(asc(giftIdeaRatings.createdAt));
-      const clicks = await db
-        .select({
-          giftIdeaId: affiliateClicks.giftIdeaId,
-          retailer: affiliateClicks.retailer,
-          at: affiliateClicks.createdAt,
-        })
-        .from(affiliateClicks)
-        .where(eq(affiliateClicks.userId, userId))
-        .orderBy(asc(affiliateClicks.id));
-      const dated = <T extends { createdAt: Date }>(rows: T[]) =>
-        rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
-      return {
-        created: dated(created),
-        markedConsidered: dated(considered),
-        markedPurchased: dated(purchased),
-        ratings: ratings.map((r) => ({ ...r, at: iso(r.at) })),
-        buyLinkClicks: clicks.map((c) => ({ ...c, at: iso(c.at) })),
-      };
-    },
-  },
-  {
-    key: 'dataImports',
-    title: 'Your data imports',
-    description:
-      'The Instagram and Facebook exports imported for your own member records or by you: platform, member, date range, item count and the summary GiftLens kept (interests, behaviours, advertisers, what you said no to). The files themselves were never stored. What each import taught GiftLens is in "signals".',
-    async load({ db, userId }) {
-      const rows = await db
-        .select({
-          id: dataImports.id,
-          family: familyAccounts.name,
-          member: familyMembers.name,
-          platform: dataImports.platform,
-          importType: dataImports.importType,
-          dateFrom: dataImports.dateFrom,
-          dateTo: dataImports.dateTo,
-          itemCount: dataImports.itemCount,
-          importedAt: dataImports.importedAt,
-          insights: dataImports.extractedInsights,
-        })
-        .from(dataImports)
-        .innerJoin(familyMembers, eq(familyMembers.id, dataImports.familyMemberId))
-        .innerJoin(familyAccounts, eq(familyAccounts.id, dataImports.familyAccountId))
-        .where(or(eq(familyMembers.userId, userId), eq(dataImports.createdByUserId, userId)))
-        .orderBy(asc(dataImports.importedAt), asc(dataImports.id));
-      return rows.map(({ insights, dateFrom, dateTo, importedAt, ...r }) => {
-        const { ranked: _ranked, files, ...summary } = insights;
-        return {
-          ...r,
-          dateRange: dateFrom && dateTo ? { from: iso(dateFrom), to: iso(dateTo) } : null,
-          importedAt: iso(importedAt),
-          summary: { ...summary, files: files.map(({ kind, format, items }) => ({ kind, format, items })) },
-        };
-      });
     },
   },
 ];

@@ -1,0 +1,52 @@
+import type { Resource } from './api/resources';
+import type { SignalSource } from './signals/weights';
+
+/**
+ * Every kind of record that belongs to a family member, declared once (decision 0024). The
+ * server's access module finds one for a viewer with `requireRecord`, the account's export and
+ * erase and the route inventory iterate the kinds, and the endpoints that change one declare
+ * `affects: changesOf(kind)`, so the client refreshes what it touches. Adding a kind is this
+ * entry, its feature's record file (server/features/<name>/<name>.record.ts) and one line in
+ * server/app.ts's registry.
+ */
+export interface MemberRecordDeclaration {
+  /** How errors name it: "Tracked ad not found". */
+  label: string;
+  /** The path that names one, and that every route acting on one starts with. */
+  path: string;
+  /** The answers made of it. */
+  resource: Resource;
+  /** The signal sources it teaches (forgotten with it); none for a kind that teaches nothing. */
+  signalSources: readonly SignalSource[];
+}
+
+export const MEMBER_RECORDS = {
+  trackedAd: {
+    label: 'Tracked ad',
+    path: '/api/tracked-ads/:id',
+    resource: 'trackedAds',
+    signalSources: ['tracked_ad', 'ad_insight'],
+  },
+  giftIdea: {
+    label: 'Gift idea',
+    path: '/api/gift-ideas/:id',
+    resource: 'giftIdeas',
+    signalSources: ['gift_feedback'],
+  },
+  dataImport: {
+    label: 'Data import',
+    path: '/api/data-imports/:id',
+    resource: 'imports',
+    signalSources: ['import'],
+  },
+  feedAd: { label: 'Feed ad', path: '/api/instagram-ads/:adId', resource: 'feed', signalSources: ['feed'] },
+} as const satisfies Record<string, MemberRecordDeclaration>;
+
+export type MemberRecordKind = keyof typeof MEMBER_RECORDS;
+export const MEMBER_RECORD_KINDS = Object.keys(MEMBER_RECORDS) as MemberRecordKind[];
+
+/** What creating, changing or deleting a record of this kind touches. */
+export function changesOf(kind: MemberRecordKind): readonly Resource[] {
+  const { resource, signalSources } = MEMBER_RECORDS[kind];
+  return signalSources.length > 0 ? [resource, 'signals'] : [resource];
+}

@@ -1,0 +1,65 @@
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyAccounts, familyMembers, trackedAdPhotos, trackedAds } from '../../db/schema';
+import { canSeeTrackedAds } from '../../lib/access';
+import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { type AdRow, createTrackedAdsRepository } from './tracked-ads.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Tracked ads as a kind of member record (#common/records, decision 0024). */
+export function trackedAdRecord(db: Db): MemberRecordType<AdRow> {
+  const repo = createTrackedAdsRepository(db);
+  return {
+    kind: 'trackedAd',
+    find: (id) => repo.findAd(id),
+    visible: (scope) => canSeeTrackedAds(scope.subject, scope.viewer, scope.familyPrivacy),
+    exportSection: {
+      key: 'trackedAds',
+      title: 'Ads tracked',
+      description:
+        'Ads you tracked for anyone in your families, and ads tracked for your own profiles: what the ad showed, where, the "why am I seeing this ad?" reasons, and whether you tracked it. Screenshots are linked (open the link while signed in), not copied into this file.',
+      async load({ db: reader, userId, publicUrl }) {
+        const rows = await reader
+          .select({
+            id: trackedAds.id,
+            family: familyAccounts.name,
+            member: familyMembers.name,
+            title: trackedAds.title,
+            description: trackedAds.description,
+            categoryId: trackedAds.categoryId,
+            platform: trackedAds.platform,
+            advertiser: trackedAds.advertiser,
+            priceRange: trackedAds.priceRange,
+            url: trackedAds.url,
+            details: trackedAds.metadata,
+            createdByUserId: trackedAds.createdByUserId,
+            photoUpdatedAt: trackedAdPhotos.updatedAt,
+            createdAt: trackedAds.createdAt,
+          })
+          .from(trackedAds)
+          .innerJoin(familyMembers, eq(familyMembers.id, trackedAds.familyMemberId))
+          .innerJoin(familyAccounts, eq(familyAccounts.id, trackedAds.familyAccountId))
+          .leftJoin(trackedAdPhotos, eq(trackedAdPhotos.adId, trackedAds.id))
+          .where(or(eq(trackedAds.createdByUserId, userId), eq(familyMembers.userId, userId)))
+          .orderBy(asc(trackedAds.createdAt), asc(trackedAds.id));
+        // Who else tracked an ad about you is theirs to share (their activityVisible), not in here.
+        return rows.map(({ createdByUserId, photoUpdatedAt, ...r }) => ({
+          ...r,
+          trackedByYou: createdByUserId === userId,
+          screenshot: photoUpdatedAt ? `${publicUrl}/api/tracked-ads/${r.id}/photo` : null,
+          createdAt: iso(r.createdAt),
+        }));
+      },
+    },
+    async erase(tx, userId) {
+      const own = ownMemberIds(tx, userId);
+      await forgetOwnSignals(tx, userId, 'trackedAd');
+      await tx.delete(trackedAds).where(inArray(trackedAds.familyMemberId, own));
+      await tx
+        .update(trackedAds)
+        .set({ createdByUserId: null })
+        .where(eq(trackedAds.createdByUserId, userId));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { MEMBER_RECORDS, type MemberRecordKind } from '#common/records';
+import type { Db } from '../db/client';
+import { familyMembers, memberSignals } from '../db/schema';
+import type { RecordLookup, RecordRow } from './access';
+
+export type { RecordRow } from './access';
+
+/** What the export is given: the user whose data it is, and the site address for links. */
+export interface ExportContext {
+  db: Db;
+  userId: number;
+  /** Absolute URLs for references (photos are linked, never inlined). */
+  publicUrl: string;
+}
+
+/**
+ * One part of "Download my data" (decision 0012): its title and description are written into
+ * the file next to its data, so the file reads on its own.
+ */
+export interface ExportSection {
+  key: string;
+  title: string;
+  description: string;
+  load(ctx: ExportContext): Promise<unknown>;
+}
+
+/**
+ * A kind of member record as the server knows it (decision 0024): declared in #common/records,
+ * implemented by its feature (`<feature>.record.ts`), listed once in app.ts. The access module
+ * finds one for a viewer (`requireRecord`); the account's export and erase iterate the list.
+ */
+export interface MemberRecordType<Row extends RecordRow = RecordRow> extends RecordLookup<Row> {
+  /** What the user's download holds of this kind: what they made, and what is about them. */
+  exportSection: ExportSection;
+  /**
+   * On account deletion, inside its transaction: removes the kind's records about the user's own
+   * member records (with what they taught GiftLens) and leaves the records they made about
+   * others with no author. Deleting the user row would cascade to much of it; saying it here
+   * keeps the rule next to the kind, where a new kind states its own.
+   */
+  erase(tx: Db, userId: number): Promise<void>;
+}
+
+/** The user's own member records (one per family they belong to), as a subquery. */
+export const ownMemberIds = (tx: Db, userId: number) =>
+  tx.select({ id: familyMembers.id }).from(familyMembers).where(eq(familyMembers.userId, userId));
+
+/** Forgets what a kind of record taught GiftLens about the user's own member records. */
+export function forgetOwnSignals(tx: Db, userId: number, kind: MemberRecordKind) {
+  return tx
+    .delete(memberSignals)
+    .where(
+      and(
+        inArray(memberSignals.familyMemberId, ownMemberIds(tx, userId)),
+        inArray(memberSignals.source, [...MEMBER_RECORDS[kind].signalSources]),
+      ),
+    );
+}

@@ -8,6 +8,9 @@ import { bodyIdSchema } from './api/fields';
  */
 export const CONSENT_POLICY_VERSION = '2026-11-21';
 
+/** Banner-ad impressions are deleted this many days after they were shown (13 months; the privacy policy says so). */
+export const IMPRESSION_RETENTION_DAYS = 395;
+
 export const CONSENT_CATEGORIES = ['analytics', 'personalization', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 

@@ -31,9 +31,11 @@ import { trackedAdRecord } from './features/tracked-ads/tracked-ads.record';
 import { trackedAdsRoutes } from './features/tracked-ads/tracked-ads.routes';
 import { createAccess } from './lib/access';
 import type { Feature, FeatureDeps } from './lib/feature';
+import { housekeep } from './lib/housekeeping';
+import { type Jobs, localJobs, pgBossJobs } from './lib/jobs';
 import { createMailer } from './lib/mailer';
-import { SharedRateLimitStore } from './lib/rate-limit-store';
 import type { MemberRecordType } from './lib/records';
+import { sharedLimitsFor } from './lib/shared-limits';
 import { createSignals } from './lib/signals';
 import { createUploadGate } from './lib/upload-gate';
 import { registerApiDocs } from './plugins/api-docs';
@@ -43,6 +45,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { registerNulGuard } from './plugins/nul-guard';
 import type { PageRenderer } from './plugins/page-renderer';
+import { QuietRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions, sessionCookieName } from './plugins/sessions';
 import { registerStaticFiles } from './plugins/static-files';
@@ -55,7 +58,12 @@ export interface BuildOptions {
   renderer?: PageRenderer;
   /** Where logs go (stdout by default); tests read them to prove nothing secret is logged. */
   logStream?: { write(line: string): void };
+  /** How often pg-boss looks for work, in seconds (tests look more often). */
+  jobPollingSeconds?: number;
 }
+
+/** Housekeeping runs this often, in minutes. */
+const HOUSEKEEPING_MINUTES = 60;
 
 /**
  * Every kind of member record (#common/records, decision 0024), from its feature. A new kind
@@ -78,7 +86,7 @@ const feedWithGiftIdeas: Feature = (app, deps) => {
     createGiftIdeasRepository(deps.db),
     deps.access,
     deps.signals,
-    createGiftAi(deps.config.ai, app.log),
+    createGiftAi(deps.config.ai, app.log, deps.shared.coolDown('ai')),
     deps.config.affiliate,
     giftIdeaRecord(deps.db),
   );
@@ -115,6 +123,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, as the route-inventory and OpenAPI tests read them. */
     registeredRoutes: RouteOptions[];
+    /** Scheduled and deferred work (lib/jobs); main.ts starts it once the server listens. */
+    jobs: Jobs;
   }
 }
 
@@ -130,6 +140,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // A line per request only at LOG_LEVEL=debug; failures are logged at any level.
+    logController: new QuietRequestLog(),
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
@@ -154,12 +166,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(rateLimit, { global: false, store: SharedRateLimitStore });
+  const shared = sharedLimitsFor(options.database);
+  await app.register(rateLimit, { global: false, store: shared.rateLimitStore });
   registerCsrfProtection(app, config);
   registerSessions(app, config, options.database.db);
   registerAuthGuard(app);
   registerNulGuard(app);
   await registerApiDocs(app, config);
+
+  const { database } = options;
+  const jobs =
+    database.kind === 'postgres' && database.url
+      ? pgBossJobs(database.url, app.log, { pollingSeconds: options.jobPollingSeconds })
+      : localJobs(database.db, app.log);
+  app.decorate('jobs', jobs);
+  jobs.every('housekeeping', HOUSEKEEPING_MINUTES, async () => {
+    const removed = await housekeep(database.db);
+    app.log.info({ code: 'housekeeping', ...removed }, 'housekeeping done');
+  });
 
   const deps: FeatureDeps = {
     config,
@@ -167,7 +191,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     records: memberRecordTypes(options.database.db),
     access: createAccess(options.database.db),
     mailer: createMailer(config.mail),
-    uploads: createUploadGate(),
+    uploads: createUploadGate(undefined, shared),
+    shared,
     signals: createSignals(options.database.db, { halfLifeDays: config.signalHalfLifeDays }),
     ping: options.database.ping,
   };
@@ -185,6 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
 
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await options.database.close();
   });
   return app;

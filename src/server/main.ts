@@ -55,6 +55,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await app.jobs.start();
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `GiftLens is running at ${config.publicUrl}`,

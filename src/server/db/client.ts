@@ -13,11 +13,15 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 
 const DRAIN_TIMEOUT_MS = 5_000;
+/** The advisory lock migrations hold: any fixed key, the same in every process. */
+const MIGRATION_LOCK = 4_177_001;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's address (the job runner opens its own connections). */
+  url?: string;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -73,10 +77,20 @@ export async function openPostgres(url: string, log: Logger): Promise<Database> 
   // Without a listener an idle client's error (server restart) would crash the process.
   pool.on('error', (err) => log.error({ err }, 'idle database connection failed; it will be replaced'));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  // Several processes may start at once on one database: one migrates while the others wait for
+  // it on this lock, then find nothing left to do.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
   return {
     db,
     kind: 'postgres',
+    url,
     ping: async () => {
       await pool.query('select 1');
     },

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Access } from './access';
 import type { Mailer } from './mailer';
 import type { MemberRecordType } from './records';
+import type { SharedLimits } from './shared-limits';
 import type { Signals } from './signals';
 import type { createUploadGate } from './upload-gate';
 
@@ -16,6 +17,8 @@ export interface FeatureDeps {
   /** undefined when e-mail is not set up (demo mode). */
   mailer: Mailer | undefined;
   uploads: ReturnType<typeof createUploadGate>;
+  /** Budgets shared by every process on one PostgreSQL (in memory on the embedded database). */
+  shared: SharedLimits;
   /** Member signals: what sources learned, and the interest profile consumers read. */
   signals: Signals;
   /** Every kind of member record (decision 0024): the export and account deletion iterate them. */

@@ -1,35 +1,38 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../errors';
 import { LIMITS } from './limits';
+import { memoryLimits, type SharedLimits } from './shared-limits';
 
 export const UPLOAD_BUSY_MESSAGE = 'You already have uploads in progress. Please wait for them to finish.';
 
 /**
  * Bounds uploads before their bodies are read: a user with too many in progress gets 429 at
  * once, and the server works on a few at a time while the rest wait their turn, so one person
- * sending thirty photos cannot starve every other family of the database.
+ * sending thirty photos cannot starve every other family of the database. A user's slots are
+ * shared by every process (`shared.takeSlot`, decision 0025); the total is this process's own,
+ * as it guards this process's CPU.
  */
 export function createUploadGate(
   limits = { perUser: LIMITS.uploadsInFlightPerUser, total: LIMITS.uploadsInFlight },
+  shared: Pick<SharedLimits, 'takeSlot'> = memoryLimits(),
 ) {
-  const perUser = new Map<string, number>();
+  let slotsHeld = 0;
   let running = 0;
   const waiting: Array<() => void> = [];
 
   const hook: onRequestHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-    const mine = perUser.get(key) ?? 0;
-    if (mine >= limits.perUser) throw new AppError('rate_limited', UPLOAD_BUSY_MESSAGE);
-    perUser.set(key, mine + 1);
+    const release = await shared.takeSlot(`uploads:${key}`, limits.perUser);
+    if (!release) throw new AppError('rate_limited', UPLOAD_BUSY_MESSAGE);
+    slotsHeld += 1;
 
     let state: 'waiting' | 'running' | 'done' = 'waiting';
     let wake: (() => void) | undefined;
     // Released when the answer is sent or the client goes away, whichever comes first.
     const done = () => {
       if (state === 'done') return;
-      const left = (perUser.get(key) ?? 1) - 1;
-      if (left <= 0) perUser.delete(key);
-      else perUser.set(key, left);
+      slotsHeld -= 1;
+      release().catch((err: unknown) => request.log.error({ err }, 'could not free an upload slot'));
       if (state === 'running') {
         running -= 1;
         waiting.shift()?.();
@@ -40,6 +43,11 @@ export function createUploadGate(
     };
     reply.raw.once('finish', done);
     reply.raw.once('close', done);
+    // The client may have gone while the slot was being taken, before anyone listened.
+    if (request.raw.socket?.destroyed) {
+      done();
+      return reply;
+    }
 
     if (running >= limits.total) {
       await new Promise<void>((resolve) => {
@@ -53,5 +61,5 @@ export function createUploadGate(
     running += 1;
   };
 
-  return { hook, stats: () => ({ running, waiting: waiting.length, users: perUser.size }) };
+  return { hook, stats: () => ({ running, waiting: waiting.length, slotsHeld }) };
 }

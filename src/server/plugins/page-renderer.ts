@@ -16,6 +16,12 @@ export interface PageRenderer {
 
 /** A page that takes longer than this to render is sent as the plain shell instead. */
 export const RENDER_TIMEOUT_MS = 2_500;
+/**
+ * Pages rendered at once by this process; any more are sent the shell at once, which starts
+ * the app in the browser. Rendering is CPU work on the event loop: unbounded, a burst of
+ * dashboard loads would starve every API call of every family.
+ */
+export const MAX_CONCURRENT_RENDERS = 4;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -68,7 +74,19 @@ export function createPageResponder(app: FastifyInstance, clientDir: string, ren
     return { status: res.statusCode, body: res.body };
   };
 
+  let rendering = 0;
+
   async function render(request: FastifyRequest) {
+    if (rendering >= MAX_CONCURRENT_RENDERS) return null;
+    rendering += 1;
+    try {
+      return await renderNow(request);
+    } finally {
+      rendering -= 1;
+    }
+  }
+
+  async function renderNow(request: FastifyRequest) {
     const clock = { now: Date.now(), locale: localeOf(request), timeZone: 'UTC' };
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {

@@ -100,12 +100,7 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, db: Db
         userId,
         expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS),
       });
-      // Expired rows are swept as people sign in, so the table does not grow forever.
-      await db
-        .delete(sessions)
-        .where(
-          or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - IDLE_TIMEOUT_MS))),
-        );
+      // Ended sessions are swept by the hourly housekeeping job (lib/housekeeping.ts).
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
     },
     async end(request, reply) {

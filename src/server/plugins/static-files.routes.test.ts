@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SIGN_IN_OPTIONS, landingPageFile } from '#common/landing';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app';
-import type { PageRenderer } from './page-renderer';
+import { MAX_CONCURRENT_RENDERS, type PageRenderer } from './page-renderer';
 
 const SHELL = `<!doctype html><html><head><title>GiftLens</title></head><body><div id="root"></div></body></html>`;
 const LANDING = `<!doctype html><html><head><title>GiftLens</title></head><body><h1>Landing</h1></body></html>`;
@@ -13,11 +13,14 @@ let clientDir: string;
 let t: TestApp;
 let member: string;
 const rendered: string[] = [];
+/** While set, every render waits for it (a slow render, to fill the renderer). */
+let hold: Promise<void> | undefined;
 
 /** Renders every page it is asked for (the real one renders only the dashboard), and notes which. */
 const renderer: PageRenderer = {
   async renderSignedIn(url) {
     rendered.push(url);
+    await hold;
     return { html: '<main>Rendered</main>', title: 'Rendered · GiftLens', state: {}, clock: {} };
   },
 };
@@ -96,6 +99,36 @@ describe('pages of the app', () => {
       expect(res.body, url).toContain('<main>Rendered</main>');
     }
     expect(rendered).toEqual(['/', '/dashboard']);
+  });
+
+  it('renders a few pages at once and sends the rest the shell at once, while the API stays quick', async () => {
+    let release = () => {};
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const before = rendered.length;
+    let answered = 0;
+    const loads = Array.from({ length: MAX_CONCURRENT_RENDERS + 6 }, () =>
+      page('/dashboard', member).then((res) => {
+        answered += 1;
+        return res;
+      }),
+    );
+    await expect.poll(() => rendered.length - before).toBe(MAX_CONCURRENT_RENDERS);
+    // The six beyond the bound have their shell while the four still render.
+    await expect.poll(() => answered).toBe(6);
+    const started = Date.now();
+    const health = await t.request({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(500);
+    release();
+    hold = undefined;
+    const bodies = (await Promise.all(loads)).map((res) => res.body);
+    expect(bodies.filter((b) => b.includes('<main>Rendered</main>'))).toHaveLength(MAX_CONCURRENT_RENDERS);
+    expect(bodies.filter((b) => b.includes('<div id="root"></div>'))).toHaveLength(6);
+    expect(rendered.length - before).toBe(MAX_CONCURRENT_RENDERS);
+    // Free again once those finished.
+    expect((await page('/dashboard', member)).body).toContain('<main>Rendered</main>');
   });
 
   it("answers a path the app has no page for 404, with the shell that shows the app's not-found page", async () => {

@@ -50,7 +50,7 @@ export function LoginMenu() {
         {config?.demo && (
           <Menu.Item
             leftSection={<IconUserBolt size={16} aria-hidden />}
-            onClick={() => demo.mutate(undefined, { onSuccess: () => navigate('/') })}
+            onClick={() => demo.mutate('first', { onSuccess: () => navigate('/') })}
           >
             Continue as demo user
           </Menu.Item>

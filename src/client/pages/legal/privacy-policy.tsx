@@ -140,10 +140,11 @@ export default function PrivacyPolicyPage() {
       <LegalSection title="How long we keep it">
         <Text>
           Your data stays while your account exists. A session ends after 14 days without use and after 30
-          days in any case; invitations expire after 14 days. When you delete your account everything about
-          you is removed at once: your account, sign-ins, settings, your profile in each family and everything
-          recorded about it. Families you own pass to the member who joined first, or are deleted when nobody
-          else is in them. Profiles you added for relatives stay with their family.
+          days in any case; invitations expire after 14 days; banner-ad impressions are deleted after 13
+          months. When you delete your account everything about you is removed at once: your account,
+          sign-ins, settings, your profile in each family and everything recorded about it. Families you own
+          pass to the member who joined first, or are deleted when nobody else is in them. Profiles you added
+          for relatives stay with their family.
         </Text>
       </LegalSection>
 

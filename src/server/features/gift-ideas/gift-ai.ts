@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import type { CoolDown } from '../../lib/shared-limits';
 import type { AiPrompt } from './gift-prompt';
 
 /** One idea as the model must answer it; anything else it writes (a URL…) is dropped by the parse. */
@@ -61,6 +62,8 @@ export interface GiftAi {
 export function createGiftAi(
   config: AppConfig['ai'],
   log: { warn(obj: object, msg: string): void },
+  /** The rest after a quota error, shared by every process (lib/shared-limits, decision 0025). */
+  coolDown: CoolDown,
   now: () => number = Date.now,
 ): GiftAi {
   if (!config) return { configured: false, generate: async () => ({ ok: false, reason: 'not_configured' }) };
@@ -70,7 +73,6 @@ export function createGiftAi(
     timeout: config.timeoutMs,
     maxRetries: 0,
   });
-  let coolDownUntil = 0;
 
   async function attempt(prompt: AiPrompt, signal: AbortSignal, timeout: number): Promise<AiOutcome> {
     const completion = await client.chat.completions.create(
@@ -105,7 +107,7 @@ export function createGiftAi(
   return {
     configured: true,
     async generate(prompt) {
-      if (now() < coolDownUntil) return { ok: false, reason: 'quota' };
+      if (now() < (await coolDown.until())) return { ok: false, reason: 'quota' };
       const started = now();
       const deadline = AbortSignal.timeout(config.timeoutMs);
       for (let round = 0; round < 2; round += 1) {
@@ -115,7 +117,7 @@ export function createGiftAi(
           return await attempt(prompt, deadline, left);
         } catch (err) {
           if (isQuotaError(err)) {
-            coolDownUntil = now() + QUOTA_COOL_DOWN_MS;
+            await coolDown.rest(now() + QUOTA_COOL_DOWN_MS);
             log.warn({ code: 'ai_quota' }, 'AI quota exceeded; offline recommender until the cool-down ends');
             return { ok: false, reason: 'quota' };
           }

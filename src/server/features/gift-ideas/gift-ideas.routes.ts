@@ -18,7 +18,7 @@ export const GENERATION_LIMIT: RateLimitRule = {
 };
 
 export async function giftIdeasRoutes(app: FastifyInstance, deps: FeatureDeps) {
-  const ai = createGiftAi(deps.config.ai, app.log);
+  const ai = createGiftAi(deps.config.ai, app.log, deps.shared.coolDown('ai'));
   const service = createGiftIdeasService(
     createGiftIdeasRepository(deps.db),
     deps.access,

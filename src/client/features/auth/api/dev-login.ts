@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEMO_USER } from '#common/demo';
+import { DEMO_USER, SECOND_DEMO_USER } from '#common/demo';
 import type { authApi } from '#common/endpoints/auth';
 import { userQueryOptions } from '../../../lib/auth';
 import { callEndpoint, endpointRef } from '../../../lib/endpoint-client';
@@ -12,7 +12,9 @@ const devLoginEndpoint = endpointRef<typeof authApi.devLogin>('POST', '/api/auth
 export function useDemoLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(devLoginEndpoint, { body: DEMO_USER }),
+    /** The demo user, or the second one (`second`), to try a family of two. */
+    mutationFn: (who: 'first' | 'second' = 'first') =>
+      callEndpoint(devLoginEndpoint, { body: who === 'second' ? SECOND_DEMO_USER : DEMO_USER }),
     meta: { errorToast: { title: 'Sign-in failed' } },
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions().queryKey, user);

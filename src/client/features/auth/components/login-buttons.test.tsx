@@ -11,7 +11,7 @@ function renderButtons(config: { google: boolean; facebook: boolean; demo: boole
     { method: 'POST', path: '/api/auth/dev-login', body: testUser() },
   ]);
   vi.stubGlobal('fetch', api.fetch);
-  return renderWithProviders(<LoginButtons />);
+  return { ...renderWithProviders(<LoginButtons />), api };
 }
 
 describe('the sign-in buttons', () => {
@@ -43,5 +43,13 @@ describe('the sign-in buttons', () => {
     await vi.waitFor(() =>
       expect(screen.queryByText('Google sign-in was cancelled.')).not.toBeInTheDocument(),
     );
+  });
+
+  it('sign in as a second demo user, to try a family of two from another window', async () => {
+    const { user, api } = renderButtons({ google: false, facebook: false, demo: true });
+    await user.click(await screen.findByRole('button', { name: 'continue as a second demo user' }));
+    await vi.waitFor(() => expect(api.calls.some((c) => c.path === '/api/auth/dev-login')).toBe(true));
+    const body = api.calls.find((c) => c.path === '/api/auth/dev-login')?.body;
+    expect(body).toEqual({ email: 'sam@giftlens.local', firstName: 'Sam', lastName: 'Demo' });
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconUserBolt } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useAuthConfig } from '../../../lib/auth';
@@ -62,7 +62,7 @@ export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
           leftSection={<IconUserBolt size={20} aria-hidden />}
           onClick={() => {
             onBeforeSignIn?.();
-            demo.mutate(undefined, { onSuccess: () => navigate(afterDemoLogin) });
+            demo.mutate('first', { onSuccess: () => navigate(afterDemoLogin) });
           }}
         >
           Continue as demo user
@@ -70,7 +70,21 @@ export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
       )}
       {demoAvailable && (
         <Text size="xs" c="dimmed" ta="center">
-          Demo sign-in is available because this server runs in local mode.
+          Demo sign-in is available because this server runs in local mode. To try a family of two, open a
+          private window and{' '}
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            disabled={demo.isPending}
+            onClick={() => {
+              onBeforeSignIn?.();
+              demo.mutate('second', { onSuccess: () => navigate(afterDemoLogin) });
+            }}
+          >
+            continue as a second demo user
+          </Anchor>
+          .
         </Text>
       )}
     </Stack>

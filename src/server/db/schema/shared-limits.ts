@@ -1,0 +1,45 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Budgets every server process shares when several serve one PostgreSQL (decision 0025): the
+ * rate-limit windows, the per-user upload slots and the cool-downs (the AI after a quota
+ * error). The embedded database serves one process, which keeps them in memory instead.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  /** The rule's group and the user or address: "writes:user:42". */
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, precision: 3 }).notNull(),
+});
+
+/** An upload in progress: a user holds at most LIMITS.uploadsInFlightPerUser slots at once. */
+export const uploadSlots = pgTable(
+  'upload_slots',
+  {
+    key: text('key').notNull(),
+    slot: integer('slot').notNull(),
+    /** A crashed process's slot frees itself after this. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.slot] })],
+);
+
+/** Something resting until a time: "ai" after a quota error. */
+export const coolDowns = pgTable('cool_downs', {
+  key: text('key').primaryKey(),
+  until: timestamp('until', { withTimezone: true, precision: 3 }).notNull(),
+});
+
+/**
+ * One-off jobs already taken on the embedded database (lib/jobs.ts), so a job queued once runs
+ * once across restarts. PostgreSQL deployments use pg-boss's own tables.
+ */
+export const localJobKeys = pgTable(
+  'local_job_keys',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.key] })],
+);

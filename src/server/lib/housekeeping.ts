@@ -1,0 +1,42 @@
+import { and, eq, lt, or } from 'drizzle-orm';
+import { IMPRESSION_RETENTION_DAYS } from '#common/consent';
+import type { Db } from '../db/client';
+import { adImpressions, familyInvites, sessions } from '../db/schema';
+import { IDLE_TIMEOUT_MS } from '../plugins/sessions';
+import { forgetEndedLimits } from './shared-limits';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An expired invitation is kept this long, so its link can still say "expired". */
+const EXPIRED_INVITE_GRACE_DAYS = 30;
+
+/**
+ * What is due anyway, run by the job runner every hour (decision 0025): sessions past their
+ * idle or absolute end, invitations long expired, banner-ad impressions older than the privacy
+ * policy says they are kept, and rate-limit windows, upload slots and cool-downs that ended.
+ */
+export async function housekeep(db: Db, now = new Date()) {
+  const at = now.getTime();
+  const endedSessions = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(at - IDLE_TIMEOUT_MS))))
+    .returning({ id: sessions.id });
+  const expiredInvites = await db
+    .delete(familyInvites)
+    .where(
+      and(
+        eq(familyInvites.status, 'pending'),
+        lt(familyInvites.expiresAt, new Date(at - EXPIRED_INVITE_GRACE_DAYS * DAY_MS)),
+      ),
+    )
+    .returning({ id: familyInvites.id });
+  const oldImpressions = await db
+    .delete(adImpressions)
+    .where(lt(adImpressions.createdAt, new Date(at - IMPRESSION_RETENTION_DAYS * DAY_MS)))
+    .returning({ id: adImpressions.id });
+  await forgetEndedLimits(db, now);
+  return {
+    sessions: endedSessions.length,
+    invites: expiredInvites.length,
+    impressions: oldImpressions.length,
+  };
+}

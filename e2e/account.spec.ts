@@ -49,8 +49,9 @@ describe('the account page', () => {
     await page.getByRole('button', { name: 'Disconnect Facebook' }).click();
     await visible(page, 'Provider disconnected');
     await expect.poll(() => page.getByRole('button', { name: 'Disconnect Facebook' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Disconnect Google' }).click();
-    await visible(page, 'You need at least one authentication method to access your account.');
+    // The only way left to sign in cannot be disconnected, and the page says why.
+    expect(await page.getByRole('button', { name: 'Disconnect Google' }).isDisabled()).toBe(true);
+    await visible(page, 'Your only way to sign in — connect another first.');
 
     // A theme chosen here applies at once and comes back with the account.
     await page

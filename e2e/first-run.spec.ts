@@ -23,7 +23,9 @@ describe('a brand-new family’s first ten minutes, on a phone', () => {
 
     // No family yet: the page itself welcomes them with both ways in.
     await heading(alex, /Welcome to GiftLens/);
-    expect(await alex.title()).toBe('Family Profiles · GiftLens');
+    // Welcomed where they are: `/` stays, and no navigation link claims the page.
+    expect(new URL(alex.url()).pathname).toBe('/');
+    expect(await alex.locator('a[aria-current="page"]').count()).toBe(0);
     await checkBothSchemes(alex, 'first-run-welcome');
     await alex.getByRole('button', { name: 'Create your family' }).click();
     const create = alex.getByRole('dialog', { name: 'Create New Family' });

@@ -14,24 +14,31 @@ export function Footer() {
           © {new Date().getFullYear()} GiftLens
         </Text>
         <Group gap="md" component="nav" aria-label="Legal and contact" className="site-footer-links">
-          <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed">
+          <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed" className="tap-target">
             Privacy Policy
           </Anchor>
-          <Anchor component={Link} to="/terms" size="sm" c="dimmed">
+          <Anchor component={Link} to="/terms" size="sm" c="dimmed" className="tap-target">
             Terms of Service
           </Anchor>
-          <Anchor component={Link} to="/data-deletion" size="sm" c="dimmed">
+          <Anchor component={Link} to="/data-deletion" size="sm" c="dimmed" className="tap-target">
             Data Deletion
           </Anchor>
           {isAuthenticated && (
-            <Anchor component="button" type="button" size="sm" c="dimmed" onClick={openCookieSettings}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              c="dimmed"
+              className="tap-target"
+              onClick={openCookieSettings}
+            >
               Cookie settings
             </Anchor>
           )}
-          <Anchor href={`mailto:${supportEmail}`} size="sm" c="dimmed">
+          <Anchor href={`mailto:${supportEmail}`} size="sm" c="dimmed" className="tap-target">
             Support
           </Anchor>
-          <Anchor href={`mailto:${contactEmail}`} size="sm" c="dimmed">
+          <Anchor href={`mailto:${contactEmail}`} size="sm" c="dimmed" className="tap-target">
             Contact
           </Anchor>
         </Group>

@@ -98,12 +98,14 @@ describe('the account page', () => {
     expect(screen.getByRole('switch', { name: 'Profile visible to family' })).toBeChecked();
   });
 
-  it('never disconnects the only sign-in, and offers to connect the providers not linked yet', async () => {
-    const { api, user } = render();
-    await user.click(await screen.findByRole('button', { name: 'Disconnect Google' }));
-    expect(await screen.findByText('Cannot disconnect')).toBeInTheDocument();
+  it('turns off Disconnect for the only sign-in and says why next to it, and offers to connect the others', async () => {
+    const { api } = render();
+    const only = await screen.findByRole('button', { name: 'Disconnect Google' });
+    expect(only).toBeDisabled();
+    expect(only).toHaveAccessibleDescription('Your only way to sign in — connect another first.');
+    only.click();
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
-    expect(screen.getByRole('link', { name: /Connect Facebook/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Connect Facebook/ })).toHaveAttribute(
       'href',
       '/api/auth/facebook?intent=link',
     );
@@ -118,6 +120,8 @@ describe('the account page', () => {
       ],
     });
     const { api, user } = render([{ method: 'DELETE', path: '/api/auth/disconnect/12', status: 204 }], two);
+    expect(await screen.findByRole('button', { name: 'Disconnect Google' })).toBeEnabled();
+    expect(screen.queryByText('Your only way to sign in — connect another first.')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Disconnect Facebook' }));
     expect(await screen.findByText('Provider disconnected')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/auth/disconnect/12')).toBe(true);

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Header } from '../app/layout/header';
+import { JoinFamilyProvider } from '../features/families/components/join-family-provider';
 import { CurrentFamilyProvider } from '../lib/current-family';
 import { renderWithProviders, stubApi } from '../test/render';
 import HomePage from './home';
@@ -50,7 +52,7 @@ describe('the home route', () => {
     expect(screen.queryByRole('button', { name: 'Continue as demo user' })).not.toBeInTheDocument();
   });
 
-  it('signs in as the demo user with one click and, with no family yet, opens Family Profiles', async () => {
+  it('signs in as the demo user with one click and, with no family yet, welcomes them right there', async () => {
     const api = stubApi([
       { path: '/api/auth/user', status: 401 },
       { path: '/api/auth/config', body: { google: false, facebook: false, demo: true } },
@@ -61,11 +63,34 @@ describe('the home route', () => {
     vi.stubGlobal('fetch', api.fetch);
     const { user, router } = renderWithProviders(<Home />);
     await user.click(await screen.findByRole('button', { name: 'Continue as demo user' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/family-profiles'));
+    expect(await screen.findByRole('heading', { name: 'Welcome to GiftLens, Demo!' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       email: 'demo@giftlens.local',
       firstName: 'Demo',
       lastName: 'User',
     });
+  });
+
+  it('highlights no navigation link on / for a signed-in user without a family', async () => {
+    const api = stubApi([
+      { path: '/api/auth/user', body: demoUser },
+      { path: '/api/user/families', body: [] },
+      { path: '/api/user/active-family', body: { activeFamilyId: null, family: null } },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = renderWithProviders(
+      <CurrentFamilyProvider>
+        <JoinFamilyProvider>
+          <Header onJoinFamily={() => {}} />
+          <HomePage />
+        </JoinFamilyProvider>
+      </CurrentFamilyProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome to GiftLens, Demo!' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Family Profiles' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).queryAllByRole('link', { current: 'page' })).toEqual([]);
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -45,7 +45,8 @@ export const giftIdeasApi = {
     method: 'GET',
     reads: ['giftIdeas', 'members'],
     path: '/api/gift-ideas',
-    summary: "The current family's gift ideas the caller may see, newest first",
+    summary:
+      "The current family's gift ideas the caller may see, best first (highest confidence, then newest)",
     tags,
     query: listGiftIdeasQuerySchema,
     response: z.array(giftIdeaSchema),
@@ -55,7 +56,7 @@ export const giftIdeasApi = {
     method: 'GET',
     reads: ['giftIdeas', 'members'],
     path: '/api/gift-ideas/member/:id',
-    summary: "One member's gift ideas (403 when the member keeps them private)",
+    summary: "One member's gift ideas, best first (403 when the member keeps them private)",
     tags,
     params: memberIdParamsSchema,
     response: z.array(giftIdeaSchema),

@@ -42,6 +42,31 @@ export function parseCopiedAd(text: string, limits = { reasons: 20, length: 200 
   return { advertiser, reasons };
 }
 
+/** A line as typed or copied: no control characters, no list bullet, at most `length` long. */
+const cleanLine = (line: string, length: number) =>
+  line
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: pasted text may carry control characters; they go
+    .replace(/[\u0000-\u001f]/g, '')
+    .trim()
+    .replace(/^[•·*–-]\s+/, '')
+    .slice(0, length)
+    .trim();
+
+/**
+ * What "Paste from clipboard" reads: an ad in the bookmarklet's format, or reasons copied by
+ * hand, one per line (blank lines, bullets and repeats left out). Null when nothing is left.
+ */
+export function parsePastedAd(text: string, limits = { reasons: 20, length: 200 }): CopiedAd | null {
+  const copied = parseCopiedAd(text, limits);
+  if (copied) return copied;
+  const reasons: string[] = [];
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const reason = cleanLine(line, limits.length);
+    if (reason && !reasons.includes(reason) && reasons.length < limits.reasons) reasons.push(reason);
+  }
+  return reasons.length > 0 ? { advertiser: null, reasons } : null;
+}
+
 /**
  * The bookmarklet: on the "Why am I seeing this ad?" panel it reads the open dialog's lines,
  * takes the advertiser from "<Advertiser> wants to reach…" / "This ad is from <Advertiser>"

@@ -129,6 +129,20 @@ describe('the automation tools', () => {
     expect(parseCopiedAd('Advertiser: LEGO')).toBeNull();
   });
 
+  it('reads reasons copied by hand as one per line, leaving out blank lines, bullets and repeats', async () => {
+    const { formatCopiedAd, parsePastedAd } = await import('./automation');
+    const text = 'Interests: Building toys\r\n\n  • Age: 25-44  \nInterests: Building toys\n';
+    expect(parsePastedAd(text)).toEqual({
+      advertiser: null,
+      reasons: ['Interests: Building toys', 'Age: 25-44'],
+    });
+    expect(parsePastedAd(' \n\n')).toBeNull();
+    expect(parsePastedAd(formatCopiedAd({ advertiser: 'LEGO', reasons: ['Age: 25-44'] }))).toEqual({
+      advertiser: 'LEGO',
+      reasons: ['Age: 25-44'],
+    });
+  });
+
   it('writes organizer scripts that name every file GiftLens reads and nothing else', async () => {
     const { organizerShellScript, organizerPowerShellScript } = await import('./automation');
     expect(organizerShellScript()).toContain("-iname 'ads_viewed*.json'");

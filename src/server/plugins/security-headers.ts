@@ -2,9 +2,13 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
-/** Only our own pages may use the camera (member and ad photos); nothing else is needed. */
+/**
+ * Only our own pages may use the camera (member and ad photos); nothing else is needed. Only
+ * features Chromium recognises: it logs an "Unrecognized feature" error on every page for any
+ * other (`bluetooth`, `interest-cohort`).
+ */
 export const PERMISSIONS_POLICY =
-  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=()';
 
 /** The hosts AdSense loads from and frames ads on; allowed only when banner ads are configured. */
 export const AD_HOSTS = [

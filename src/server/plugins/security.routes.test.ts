@@ -72,6 +72,17 @@ describe('headers on every answer', () => {
     expect(res.headers['permissions-policy']).toMatch(/camera=\(self\)/);
     expect(res.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
   });
+
+  it('names only features Chromium recognises in Permissions-Policy, so pages log no warning', async () => {
+    const res = await t.request({ method: 'GET', url: '/' });
+    const features = String(res.headers['permissions-policy'])
+      .split(',')
+      .map((directive) => directive.trim().split('=')[0]);
+    expect(features).toContain('camera');
+    // Chromium answers these with "Unrecognized feature" on every page.
+    expect(features).not.toContain('bluetooth');
+    expect(features).not.toContain('interest-cohort');
+  });
 });
 
 describe('rate limits', () => {

@@ -52,6 +52,7 @@ export default function SignedInControls({
         aria-label="Open menu"
         aria-expanded={opened}
         size="sm"
+        className="tap-target"
       />
 
       <Drawer

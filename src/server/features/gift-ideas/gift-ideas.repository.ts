@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { GiftRating } from '#common/gifts/schemas';
 import type { Db } from '../../db/client';
 import { affiliateClicks, giftIdeaDismissals, giftIdeaRatings, giftIdeas } from '../../db/schema';
@@ -34,6 +34,7 @@ export function createGiftIdeasRepository(db: Db) {
       return tx.insert(giftIdeas).values(rows).onConflictDoNothing().returning();
     },
 
+    /** The ideas the query names, best first (see the order below). */
     list(query: GiftQuery): Promise<GiftIdeaRow[]> {
       if (query.memberIds.length === 0) return Promise.resolve([]);
       const where: Array<SQL | undefined> = [
@@ -55,11 +56,13 @@ export function createGiftIdeasRepository(db: Db) {
         if (value === 'available')
           where.push(and(eq(giftIdeas.isConsidered, false), eq(giftIdeas.isPurchased, false)));
       }
+      // Best first: highest confidence, then the newest batch; inside a batch the ids keep the
+      // recommender's ranking, so equal confidences stay in the order they were suggested.
       return db
         .select()
         .from(giftIdeas)
         .where(and(...where))
-        .orderBy(desc(giftIdeas.createdAt), desc(giftIdeas.id))
+        .orderBy(desc(giftIdeas.aiConfidence), desc(giftIdeas.createdAt), asc(giftIdeas.id))
         .limit(500);
     },
 

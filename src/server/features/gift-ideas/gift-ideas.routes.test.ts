@@ -289,6 +289,24 @@ describe('who sees gift ideas', () => {
     expect((await f.call(owner, 'GET', '/api/gift-ideas?status=bought')).statusCode).toBe(400);
   });
 
+  it('lists the best idea first, highest confidence down, on the family list and the member list', async () => {
+    const { owner, child, memberId } = await familyWithChild();
+    await generate(owner, child.id);
+    // A newer batch for a member GiftLens knows nothing about: weaker ideas, made later.
+    await generate(owner, memberId);
+    const confidences = (ideas: GiftIdea[]) => ideas.map((i) => i.aiConfidence);
+    const bestFirst = (values: number[]) => [...values].sort((a, b) => b - a);
+
+    const family = confidences(await f.get<GiftIdea[]>(owner, '/api/gift-ideas'));
+    expect(family).toHaveLength(12);
+    expect(new Set(family).size).toBeGreaterThan(1);
+    expect(family).toEqual(bestFirst(family));
+
+    const member = confidences(await ideasOf(owner, child.id));
+    expect(new Set(member).size).toBeGreaterThan(1);
+    expect(member).toEqual(bestFirst(member));
+  });
+
   it('counts real gift figures on the dashboard stats', async () => {
     const { owner, child } = await familyWithChild();
     const [a] = (await generate(owner, child.id)).recommendations;

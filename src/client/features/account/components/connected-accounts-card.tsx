@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { type AuthProfile, PROVIDER_LABELS, type Provider } from '#common/auth';
 import { SectionCard } from '../../../components/section-card';
 import { useAuthConfig } from '../../../lib/auth';
-import { toast, toastError } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useDisconnect } from '../api/account';
 
 const ICONS: Record<Provider, ReactNode> = {
@@ -24,20 +24,18 @@ const ACTIONS: Record<AuthProfile['linkHistory'][number]['action'], string> = {
 export const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
+const ONLY_SIGN_IN_NOTE = 'Your only way to sign in — connect another first.';
+
 /** The sign-ins of the account: disconnect one (never the last), connect Google or Facebook. */
 export function ConnectedAccountsCard({ profile }: { profile: AuthProfile }) {
   const config = useAuthConfig();
   const disconnect = useDisconnect();
   const linked = new Set(profile.providers.map((p) => p.provider));
   const connectable = (['google', 'facebook'] as const).filter((p) => !linked.has(p) && config?.[p]);
+  // The last sign-in cannot go (the server refuses it too): its button is off and says why.
+  const onlyOne = profile.providers.length <= 1;
 
-  const remove = (id: number) => {
-    if (profile.providers.length <= 1) {
-      toastError('Cannot disconnect', 'You need at least one authentication method to access your account.');
-      return;
-    }
-    disconnect.mutate(id, { onSuccess: () => toast('Provider disconnected') });
-  };
+  const remove = (id: number) => disconnect.mutate(id, { onSuccess: () => toast('Provider disconnected') });
 
   return (
     <SectionCard title="Connected Accounts">
@@ -69,12 +67,19 @@ export function ConnectedAccountsCard({ profile }: { profile: AuthProfile }) {
                 color="red"
                 size="xs"
                 onClick={() => remove(p.id)}
+                disabled={onlyOne}
                 loading={disconnect.isPending && disconnect.variables === p.id}
                 aria-label={`Disconnect ${PROVIDER_LABELS[p.provider]}`}
+                aria-describedby={onlyOne ? `only-sign-in-${p.id}` : undefined}
               >
                 Disconnect
               </Button>
             </Group>
+            {onlyOne && (
+              <Text id={`only-sign-in-${p.id}`} size="xs" c="dimmed" ta="right" mt={4}>
+                {ONLY_SIGN_IN_NOTE}
+              </Text>
+            )}
           </Paper>
         ))}
       </Stack>
@@ -95,12 +100,6 @@ export function ConnectedAccountsCard({ profile }: { profile: AuthProfile }) {
           ))}
         </Group>
       )}
-      {profile.providers.length <= 1 && (
-        <Text size="xs" c="dimmed">
-          Your only sign-in cannot be disconnected: connect another one first.
-        </Text>
-      )}
-
       {profile.linkHistory.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>

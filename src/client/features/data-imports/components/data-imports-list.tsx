@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Center,
@@ -17,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DataImport } from '#common/imports/schemas';
+import { ChipList } from '../../../components/chip-list';
 import { READABLE_ALERT } from '../../../components/readable-alert';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { dataImportsQuery, useDeleteImport } from '../api/data-imports';
@@ -31,7 +31,7 @@ const day = (iso: string) =>
     timeZone: 'UTC',
   });
 
-/** The first `n` as badges, then '+N more'. */
+/** The first `n` as badges, then '+N more' that shows the rest. */
 function Chips({ items, n, color }: { items: string[]; n: number; color?: string }) {
   if (items.length === 0)
     return (
@@ -39,20 +39,7 @@ function Chips({ items, n, color }: { items: string[]; n: number; color?: string
         None found
       </Text>
     );
-  return (
-    <Group gap={4}>
-      {items.slice(0, n).map((item) => (
-        <Badge key={item} variant="light" color={color} tt="none">
-          {item}
-        </Badge>
-      ))}
-      {items.length > n && (
-        <Text size="xs" c="dimmed">
-          +{items.length - n} more
-        </Text>
-      )}
-    </Group>
-  );
+  return <ChipList items={items} limit={n} badge={{ color }} />;
 }
 
 function ImportCard({ item, onDelete }: { item: DataImport; onDelete(): void }) {

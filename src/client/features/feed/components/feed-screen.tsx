@@ -145,6 +145,7 @@ function MemberFeed({ member, gifts }: { member: FeedScreenMember; gifts: FeedGi
           withCloseButton
           onClose={() => setNotice(null)}
           closeButtonLabel="Dismiss"
+          classNames={{ closeButton: 'tap-target' }}
         >
           {notice}
         </Alert>

@@ -15,6 +15,8 @@ import {
 
 /** Light badges keep the page's text colour: coloured text on a tint fails contrast. */
 const READABLE = { label: { color: 'var(--mantine-color-text)' } };
+/** The whole switch row (track and label) is the 44 px tap target on phones (global.css). */
+const TAP_SWITCH = { body: 'tap-target' };
 
 export function GiftCategoryBadge({ categoryId }: { categoryId: number }) {
   const category = categoryById(categoryId);
@@ -121,12 +123,14 @@ export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?
           <Group gap="md">
             <Switch
               label="Considering"
+              classNames={TAP_SWITCH}
               checked={Boolean(idea.isConsidered)}
               disabled={mark.isPending}
               onChange={(e) => mark.mutate({ id: idea.id, isConsidered: e.currentTarget.checked })}
             />
             <Switch
               label="Purchased"
+              classNames={TAP_SWITCH}
               checked={purchasedOn}
               disabled={mark.isPending}
               onChange={(e) => mark.mutate({ id: idea.id, isPurchased: e.currentTarget.checked })}
@@ -170,6 +174,7 @@ export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?
             <Tooltip label="Good idea">
               <ActionIcon
                 variant={idea.myRating === 'up' ? 'filled' : 'subtle'}
+                className="tap-target"
                 aria-label="Rate up"
                 aria-pressed={idea.myRating === 'up'}
                 onClick={() => rate.mutate({ id: idea.id, rating: 'up' })}
@@ -186,6 +191,7 @@ export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?
               <ActionIcon
                 variant={idea.myRating === 'down' ? 'filled' : 'subtle'}
                 color="gray"
+                className="tap-target"
                 aria-label="Rate down"
                 aria-pressed={idea.myRating === 'down'}
                 onClick={() => rate.mutate({ id: idea.id, rating: 'down' })}
@@ -198,6 +204,7 @@ export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?
                 <ActionIcon
                   variant="subtle"
                   color="red"
+                  className="tap-target"
                   aria-label={`Delete ${idea.title}`}
                   loading={remove.isPending}
                   onClick={() => remove.mutate(idea.id)}

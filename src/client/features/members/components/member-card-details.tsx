@@ -1,5 +1,6 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { FamilyMember, HiddenMemberField } from '#common/members';
+import { ChipList } from '../../../components/chip-list';
 import { placeholderFor } from '../privacy-texts';
 
 export const CARD_LIMITS = { hobbies: 4, categories: 3, focus: 2 } as const;
@@ -24,24 +25,12 @@ function Chips({
   color?: string;
 }) {
   if (items.length === 0) return null;
-  const rest = items.length - limit;
   return (
     <Stack gap={4}>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase">
         {label}
       </Text>
-      <Group gap={4}>
-        {items.slice(0, limit).map((item) => (
-          <Badge key={item} variant="light" color={color} tt="none" fw={500}>
-            {item}
-          </Badge>
-        ))}
-        {rest > 0 && (
-          <Badge variant="default" tt="none" fw={500}>
-            +{rest} more
-          </Badge>
-        )}
-      </Group>
+      <ChipList items={items} limit={limit} badge={{ color, fw: 500 }} />
     </Stack>
   );
 }

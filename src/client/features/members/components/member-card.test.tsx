@@ -64,6 +64,16 @@ describe('a member card', () => {
     expect(await screen.findByText('Your child')).toBeVisible();
   });
 
+  it('shows every interest after "+N more" is pressed', async () => {
+    const { user } = renderCard(
+      testMember({ interests: ['Chess', 'Hiking', 'Baking', 'Jazz'], lifestyle: { hobbies: ['Cycling'] } }),
+    );
+    expect(screen.queryByText('Cycling')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '+1 more' }));
+    expect(screen.getByText('Cycling')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toBeVisible();
+  });
+
   it('shows the placeholders, never an empty box, when a relative hides their details', async () => {
     renderCard(
       testMember({

@@ -113,7 +113,12 @@ export function MemberCard({
           {hasMenu && (
             <Menu position="bottom-end" width={200} shadow="md">
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${member.name}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  className="tap-target"
+                  aria-label={`More actions for ${member.name}`}
+                >
                   <IconDots size={18} aria-hidden />
                 </ActionIcon>
               </Menu.Target>

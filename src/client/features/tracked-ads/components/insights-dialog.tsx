@@ -18,7 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconClipboard, IconWand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { parseCopiedAd } from '#common/imports/automation';
+import { parsePastedAd } from '#common/imports/automation';
 import { AD_LIMITS, COMMON_TARGETING_REASONS, INSIGHT_PLATFORMS } from '#common/tracked-ads/constants';
 import { analyzeTargeting, type InsightAnalysis } from '#common/tracked-ads/insights';
 import { type CreateTrackedAdInput, createTrackedAdSchema } from '#common/tracked-ads/schemas';
@@ -150,16 +150,17 @@ export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
                 disabled={busy}
                 onClick={async () => {
                   const text = await navigator.clipboard?.readText().catch(() => null);
+                  // The bookmarklet's format, or reasons copied by hand, one per line.
                   const copied = text
-                    ? parseCopiedAd(text, {
+                    ? parsePastedAd(text, {
                         reasons: AD_LIMITS.targetingReasons,
-                        length: AD_LIMITS.advertiser,
+                        length: AD_LIMITS.targetingReason,
                       })
                     : null;
                   if (!copied) {
                     toastError(
                       'Nothing to paste',
-                      'Copy an ad with the GiftLens bookmarklet (Import Social Data → Automation tools) first.',
+                      'Copy the targeting reasons, one per line, or an ad with the GiftLens bookmarklet (Import Social Data → Automation tools) first.',
                     );
                     return;
                   }
@@ -184,11 +185,12 @@ export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
             />
             <TagsInput
               label="Targeting reasons"
-              description="Pick the reasons the platform gave, or type them as written and press Enter"
+              description="Pick the reasons the platform gave, or type them as written and press Enter (pasted lines become one reason each)"
               placeholder={v.targetingReasons.length ? undefined : 'e.g. Interests: Fashion'}
               data={[...COMMON_TARGETING_REASONS]}
               maxTags={AD_LIMITS.targetingReasons}
-              splitChars={[]}
+              // Commas belong to a reason ("Interests: Fashion, Beauty"): only a pasted line ends one.
+              splitChars={['\n', '\r']}
               acceptValueOnBlur
               clearable
               disabled={busy}

@@ -50,6 +50,9 @@ async function fill(user: UserEvent, field: HTMLElement, text: string, { enter =
   await user.paste(text);
   if (enter) await user.keyboard('{Enter}');
 }
+/** The targeting reasons shown as tags in the dialog. */
+const pills = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('.mantine-TagsInput-pill')].map((pill) => pill.textContent);
 const posts = (api: ReturnType<typeof stubApi>) => api.calls.filter((c) => c.method === 'POST');
 
 afterEach(() => {
@@ -198,5 +201,32 @@ describe('Track "Why Am I Seeing This Ad?"', () => {
     await pick(user, /Platform/, 'LinkedIn');
     expect(within(dialog).getByText('Finding the targeting info on LinkedIn')).toBeInTheDocument();
     expect(within(dialog).getByText(/Why am I seeing this ad\?/)).toBeInTheDocument();
+  });
+
+  it('makes one targeting reason of each non-empty line pasted into Targeting reasons', async () => {
+    const { user } = setup('/ad-history?track=insights');
+    const dialog = await opened('Track "Why Am I Seeing This Ad?"');
+    const reasons = within(dialog).getByRole('combobox', { name: /Targeting reasons/ });
+    await fill(user, reasons, 'Interests: Fashion, Beauty\r\n\nAge: 25-44\n  Location: Leeds  \n');
+    expect(pills(dialog)).toEqual(['Interests: Fashion, Beauty', 'Age: 25-44', 'Location: Leeds']);
+  });
+
+  it('pastes reasons copied by hand, one per line, with "Paste from clipboard"', async () => {
+    const { user } = setup('/ad-history?track=insights');
+    const dialog = await opened('Track "Why Am I Seeing This Ad?"');
+    await navigator.clipboard.writeText('Interests: Camping\n\nAge: 35-44\n');
+    await user.click(within(dialog).getByRole('button', { name: 'Paste from clipboard' }));
+    expect(await screen.findByText('2 reasons from the clipboard.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing to paste')).not.toBeInTheDocument();
+    expect(pills(dialog)).toEqual(['Interests: Camping', 'Age: 35-44']);
+  });
+
+  it('still pastes the advertiser and reasons the bookmarklet copied', async () => {
+    const { user } = setup('/ad-history?track=insights');
+    const dialog = await opened('Track "Why Am I Seeing This Ad?"');
+    await navigator.clipboard.writeText('GiftLens ad v1\nAdvertiser: LEGO\nReason: Interests: Building toys');
+    await user.click(within(dialog).getByRole('button', { name: 'Paste from clipboard' }));
+    expect(await screen.findByText('1 reason from the clipboard.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Advertiser/ })).toHaveValue('LEGO');
   });
 });

@@ -31,6 +31,7 @@ export function MemberHeader({ member: m, familyId }: { member: FamilyMember; fa
             <ActionIcon
               radius="xl"
               size="md"
+              className="tap-target tap-target-compact"
               style={{ position: 'absolute', right: -4, bottom: -4 }}
               onClick={() => setPhotoOpened(true)}
               aria-label="Change photo"

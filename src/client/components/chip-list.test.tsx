@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { ChipList } from './chip-list';
+
+const INTERESTS = ['Chess', 'Hiking', 'Baking', 'Jazz', 'Cycling', 'Poetry'];
+
+describe('a list of chips with "+N more"', () => {
+  it('shows the rest from the keyboard with "+N more", and folds them again with "Show fewer"', async () => {
+    const { user } = renderWithProviders(<ChipList items={INTERESTS} limit={4} />);
+    expect(screen.queryByText('Cycling')).not.toBeInTheDocument();
+    const more = screen.getByRole('button', { name: '+2 more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.tab();
+    expect(more).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Cycling')).toBeVisible();
+    expect(screen.getByText('Poetry')).toBeVisible();
+    const fewer = screen.getByRole('button', { name: 'Show fewer' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    expect(fewer).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(screen.queryByText('Cycling')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+2 more' })).toHaveFocus();
+  });
+
+  it('offers no button when every chip already shows', () => {
+    renderWithProviders(<ChipList items={INTERESTS.slice(0, 3)} limit={4} />);
+    expect(screen.getByText('Baking')).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

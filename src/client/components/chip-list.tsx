@@ -1,0 +1,42 @@
+import { Badge, type BadgeProps, Button, Group } from '@mantine/core';
+import { useId, useState } from 'react';
+
+/**
+ * Words as badges: the first `limit`, then a "+N more" button that shows the rest (and "Show
+ * fewer" to fold them again). A real button, so it is reached and pressed with the keyboard.
+ */
+export function ChipList({
+  items,
+  limit,
+  badge,
+}: {
+  items: string[];
+  limit: number;
+  /** How each badge looks (color, weight…). */
+  badge?: Omit<BadgeProps, 'children'>;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const rest = items.length - limit;
+  const shown = expanded || rest <= 0 ? items : items.slice(0, limit);
+  return (
+    <Group gap={4} id={id}>
+      {shown.map((item) => (
+        <Badge key={item} variant="light" tt="none" {...badge}>
+          {item}
+        </Badge>
+      ))}
+      {rest > 0 && (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Show fewer' : `+${rest} more`}
+        </Button>
+      )}
+    </Group>
+  );
+}

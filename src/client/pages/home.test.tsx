@@ -93,4 +93,43 @@ describe('the home route', () => {
     expect(within(nav).queryAllByRole('link', { current: 'page' })).toEqual([]);
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('creates a family from the welcome at / and opens Family Profiles, where the next step is', async () => {
+    const family = {
+      id: 5,
+      name: 'The Rivers',
+      description: null,
+      inviteCode: 'INV-ABCDEFGHJ',
+      role: 'owner',
+    };
+    const familiesRoute = { path: '/api/user/families', body: [] as unknown[] };
+    const activeRoute = {
+      path: '/api/user/active-family',
+      body: { activeFamilyId: null, family: null } as unknown,
+    };
+    const api = stubApi([
+      { path: '/api/auth/user', body: demoUser },
+      familiesRoute,
+      activeRoute,
+      { method: 'POST', path: '/api/family-accounts', status: 201, body: family },
+      { method: 'POST', path: '/api/user/active-family', body: { activeFamilyId: 5, family } },
+      // Their own record is still empty: the dashboard's guard would send them to the questionnaire.
+      { path: '/api/families/5/family-members', body: [{ id: 9, isSelf: true, name: 'Demo User' }] },
+      { path: /^\/api\//, body: [] },
+    ]);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await api.fetch(input, init);
+      // From now on the server has the family, as the active one.
+      if (init?.method === 'POST' && String(input) === '/api/family-accounts') {
+        familiesRoute.body = [family];
+        activeRoute.body = { activeFamilyId: 5, family };
+      }
+      return res;
+    });
+    const { user, router } = renderWithProviders(<Home />);
+    await user.click(await screen.findByRole('button', { name: 'Create your family' }));
+    await user.type(await screen.findByRole('textbox', { name: /Family Name/ }), 'The Rivers');
+    await user.click(screen.getByRole('button', { name: 'Create Family' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/family-profiles'));
+  });
 });

@@ -21,20 +21,19 @@ export function CreateFamilyDialog({ opened, onClose }: { opened: boolean; onClo
     onClose();
   };
 
-  const submit = form.onSubmit((values) => {
-    create.mutate(
-      { name: values.name.trim(), description: values.description.trim() || null },
-      {
-        onSuccess: async (family) => {
-          // The new family becomes the current one, and its page is where the next step is.
-          await switchFamily(family.id, { quiet: true });
-          toast('Family created!', `${family.name} has been created successfully.`);
-          close();
-          navigate('/family-profiles');
-        },
-        // On error the dialog stays open with what was typed (the toast comes from the mutation).
-      },
-    );
+  const submit = form.onSubmit(async (values) => {
+    // Awaited rather than an onSuccess callback: once the family exists, the welcome this dialog
+    // may sit in gives way to the page, and a callback of an unmounted caller never runs.
+    const family = await create
+      .mutateAsync({ name: values.name.trim(), description: values.description.trim() || null })
+      // On error the dialog stays open with what was typed (the toast comes from the mutation).
+      .catch(() => null);
+    if (!family) return;
+    // The new family becomes the current one, and its page is where the next step is.
+    await switchFamily(family.id, { quiet: true });
+    toast('Family created!', `${family.name} has been created successfully.`);
+    close();
+    navigate('/family-profiles');
   });
 
   return (

@@ -37,11 +37,22 @@ describe('a visitor', () => {
     await screenshot(page, 'landing-desktop');
     // The whole page is there from HTML; the app has not run, and runs on the first tap.
     expect(await page.locator('[data-app-ready]').count()).toBe(0);
+    // The sign-in menu is the browser's own popover: it opens, and signs in, with no app at all.
     await page.getByRole('button', { name: 'Login' }).click();
+    const menu = page.locator('[data-login-menu]');
     await expect
-      .poll(() => page.getByRole('menuitem', { name: 'Continue as demo user' }).isVisible())
+      .poll(() => menu.getByRole('button', { name: 'Continue as demo user' }).isVisible())
       .toBe(true);
-    expect(await page.locator('[data-app-ready]').count()).toBe(2);
+    expect(await page.locator('[data-app-ready]').count()).toBe(0);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await menu.getByRole('button', { name: 'Continue as demo user' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^Welcome to GiftLens/ }).isVisible())
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 

@@ -22,8 +22,12 @@
     start();
     return;
   }
+  // Controls marked data-app-native (the sign-in menu, the demo sign-in form) are the browser's
+  // own: touching them needs no app, and starting it then would only hold up their answer.
+  const native = (target) => target instanceof Element && target.closest('[data-app-native]') !== null;
   const firstTouch = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
-  const onFirstTouch = () => {
+  const onFirstTouch = (event) => {
+    if (native(event.target)) return;
     for (const type of firstTouch) window.removeEventListener(type, onFirstTouch, true);
     start();
   };
@@ -34,7 +38,8 @@
   // parts that do) is held, shown as busy, and clicked again once it runs. Links need no app:
   // they navigate as they are.
   // Buttons the app renders later belong to no prerendered part and pass untouched.
-  const running = (button) => button.closest('[data-app-part]')?.hasAttribute('data-app-ready') ?? true;
+  const running = (button) =>
+    native(button) || (button.closest('[data-app-part]')?.hasAttribute('data-app-ready') ?? true);
   window.addEventListener(
     'click',
     (event) => {

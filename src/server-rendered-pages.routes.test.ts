@@ -125,6 +125,21 @@ describe('the dashboard rendered on the server', () => {
 
 const renderedBody = (payload: Buffer) => brotliDecompressSync(payload).toString('utf8');
 
+describe('the welcome rendered on the server', () => {
+  it('greets a user without a family by name at / and /dashboard, with both ways in', async () => {
+    const loner = await f.user('loner', { firstName: 'Lona' });
+    for (const url of ['/', '/dashboard']) {
+      const res = await page(loner, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(isShell(res.body), url).toBe(false);
+      expect(res.body, url).toContain('data-page="welcome"');
+      expect(res.body, url).toContain('Welcome to GiftLens, Lona!');
+      expect(res.body, url).toContain('Create your family');
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+});
+
 describe('pages the server leaves to the browser', () => {
   it('sends the plain shell without a session, with a session that no longer exists, and for HEAD', async () => {
     expect(isShell((await page(undefined)).body)).toBe(true);
@@ -133,14 +148,6 @@ describe('pages the server leaves to the browser', () => {
     const head = await t.request({ method: 'HEAD', url: '/dashboard', cookie: owner });
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('sends the shell to a user without a family, whose page the app chooses (the welcome)', async () => {
-    const loner = await f.user('loner');
-    const res = await page(loner);
-    expect(res.statusCode).toBe(200);
-    expect(isShell(res.body)).toBe(true);
-    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the shell to an owner who has not started their profile (the app opens the questionnaire)', async () => {

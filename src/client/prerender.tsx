@@ -16,7 +16,7 @@ import type { SignInOptions } from '#common/landing';
 import { pageTitle } from './app/layout/page-title';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
-import { SERVER_RENDERED_MARK, SERVER_RENDERED_PAGES } from './app/server-rendered';
+import { SERVER_RENDERED_MARKS, SERVER_RENDERED_PAGES } from './app/server-rendered';
 import { setApiTransport } from './lib/api';
 import { authConfigQueryOptions, userQueryOptions } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
@@ -47,11 +47,6 @@ function landingTree(options: SignInOptions) {
  * runs; the client then hydrates it.
  */
 export async function renderLanding(options: SignInOptions): Promise<string> {
-  // The first pass starts loading the lazy parts (the login menu); once they have loaded,
-  // the second pass renders them in full, so hydration finds nothing left to fill in.
-  renderToString(landingTree(options));
-  await import('./app/layout/login-menu');
-  await new Promise((resolve) => setTimeout(resolve, 0));
   const html = renderToString(landingTree(options));
   if (html.includes('<!--$!-->')) throw new Error('the landing page still has a suspended part');
   return html;
@@ -139,7 +134,10 @@ export async function renderSignedIn(
       );
       if (missing.length === 0) {
         if (!queryClient.getQueryData(userQueryOptions().queryKey)) return null;
-        if (!html.includes(SERVER_RENDERED_MARK) || UNFINISHED.some((pattern) => pattern.test(html)))
+        if (
+          !SERVER_RENDERED_MARKS.some((mark) => html.includes(mark)) ||
+          UNFINISHED.some((pattern) => pattern.test(html))
+        )
           return null;
         return { html, title: pageTitle(path), state: dehydrate(queryClient), clock };
       }

@@ -55,6 +55,19 @@ export const devLoginSchema = z.object({
 });
 export type DevLoginInput = z.input<typeof devLoginSchema>;
 
+/**
+ * The demo sign-in as a plain form (local mode): it works before any app code runs, so the
+ * first tap on a phone signs in at once. `as` picks the second demo user; `next` is a path of
+ * this site to land on.
+ */
+export const demoSignInFormSchema = z.strictObject({
+  as: z.enum(['first', 'second']).optional(),
+  next: str()
+    .max(200)
+    .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site')
+    .optional(),
+});
+
 export const authConfigSchema = z.object({
   google: z.boolean(),
   facebook: z.boolean(),

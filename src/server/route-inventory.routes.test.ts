@@ -95,6 +95,7 @@ describe('the route inventory', () => {
         'GET /api/auth/facebook/callback',
         'GET /api/auth/logout',
         'POST /api/auth/dev-login',
+        'POST /api/auth/demo',
         'GET /api/family-accounts/join/:code',
         'GET /api/auth/pending-link',
         'POST /api/auth/unify-account',

@@ -1,5 +1,6 @@
 import { SignedInHome } from '../pages/home';
 import { SignedInControls } from './layout/header';
+import { FamilyWelcome } from './require-family';
 import { DashboardPage } from './routes';
 
 /**
@@ -9,16 +10,17 @@ import { DashboardPage } from './routes';
  * that HTML for a loader. The browser journey (e2e/dashboard.spec.ts) fails if one is missing.
  */
 export const SERVER_RENDERED_PAGES: Readonly<Record<string, readonly { preload(): Promise<void> }[]>> = {
-  '/': [SignedInControls, SignedInHome, DashboardPage],
-  '/dashboard': [SignedInControls, DashboardPage],
+  '/': [SignedInControls, SignedInHome, DashboardPage, FamilyWelcome],
+  '/dashboard': [SignedInControls, DashboardPage, FamilyWelcome],
 };
 
 /**
- * What a server-rendered page must contain to be sent: the dashboard itself. `/` shows it only
- * to someone with a family and a started profile; anyone else is sent elsewhere by the app, so
- * the server sends the shell and lets it.
+ * What a server-rendered page must contain to be sent: the dashboard itself, or the welcome `/`
+ * shows someone without a family (a new demo user's first page). Anyone else at `/` is sent
+ * elsewhere by the app (an unstarted profile to the questionnaire), so the server sends the
+ * shell and lets it.
  */
-export const SERVER_RENDERED_MARK = 'data-page="dashboard"';
+export const SERVER_RENDERED_MARKS = ['data-page="dashboard"', 'data-page="welcome"'] as const;
 
 /** Loads the lazy parts of a server-rendered page. */
 export function loadServerRenderedParts(pathname: string): Promise<unknown> {

@@ -52,24 +52,28 @@ describe('the home route', () => {
     expect(screen.queryByRole('button', { name: 'Continue as demo user' })).not.toBeInTheDocument();
   });
 
-  it('signs in as the demo user with one click and, with no family yet, welcomes them right there', async () => {
+  it('offers the demo sign-in as a plain form that lands on /', async () => {
     const api = stubApi([
       { path: '/api/auth/user', status: 401 },
       { path: '/api/auth/config', body: { google: false, facebook: false, demo: true } },
-      { method: 'POST', path: '/api/auth/dev-login', body: demoUser },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithProviders(<Home />);
+    const form = (await screen.findByRole('button', { name: 'Continue as demo user' })).closest('form');
+    expect(form).toHaveAttribute('action', '/api/auth/demo');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ next: '/' });
+  });
+
+  it('welcomes a signed-in user without a family right there, at /', async () => {
+    const api = stubApi([
+      { path: '/api/auth/user', body: demoUser },
       { path: '/api/user/families', body: [] },
       { path: '/api/user/active-family', body: { activeFamilyId: null, family: null } },
     ]);
     vi.stubGlobal('fetch', api.fetch);
-    const { user, router } = renderWithProviders(<Home />);
-    await user.click(await screen.findByRole('button', { name: 'Continue as demo user' }));
+    const { router } = renderWithProviders(<Home />);
     expect(await screen.findByRole('heading', { name: 'Welcome to GiftLens, Demo!' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
-      email: 'demo@giftlens.local',
-      firstName: 'Demo',
-      lastName: 'User',
-    });
   });
 
   it('highlights no navigation link on / for a signed-in user without a family', async () => {

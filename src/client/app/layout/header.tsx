@@ -1,17 +1,15 @@
 import { Box, Button, Container, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../../lib/auth';
 import { lazyPart } from '../../lib/lazy-part';
 import classes from './header.module.css';
+import { LoginMenu } from './login-menu';
 import { NAV_LINKS } from './nav-links';
 
 /** Preloaded before a server-rendered page hydrates (app/server-rendered.ts). */
 export const SignedInControls = lazyPart(() => import('./signed-in-controls'));
-// The menu (and its positioning library) is not part of the landing page's first load;
-// until it arrives a look-alike button stands in for the few milliseconds it takes.
-const LoginMenu = lazy(() => import('./login-menu').then((m) => ({ default: m.LoginMenu })));
 
 export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
   const { user, isLoading } = useAuth();
@@ -33,11 +31,7 @@ export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {!isLoading && !user && (
-              <Suspense fallback={<Button>Login</Button>}>
-                <LoginMenu />
-              </Suspense>
-            )}
+            {!isLoading && !user && <LoginMenu />}
             {user && (
               <Suspense fallback={null}>
                 <SignedInControls user={user} onJoinFamily={onJoinFamily} />

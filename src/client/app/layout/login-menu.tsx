@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandGoogle,
@@ -6,59 +6,55 @@ import {
   IconLogin,
   IconUserBolt,
 } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
-import { useDemoLogin } from '../../features/auth/api/dev-login';
-import { useAppReady } from '../../lib/app-ready';
 import { useAuthConfig } from '../../lib/auth';
+import classes from './header.module.css';
 
-/** The header's sign-in menu: only the providers this server has (`/api/auth/config`). */
+const MENU_ID = 'login-menu';
+
+/**
+ * The header's sign-in menu: only the providers this server has (`/api/auth/config`). It is
+ * the browser's own popover, with links and a form inside, so it opens and signs in on the
+ * first tap, before any app code has run (`data-app-native` tells public/app-boot.js to leave
+ * it alone), and works the same once the app runs.
+ */
 export function LoginMenu() {
   const config = useAuthConfig();
-  const demo = useDemoLogin();
-  const navigate = useNavigate();
-  useAppReady('login-menu');
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <Button
-          data-app-part="login-menu"
-          leftSection={<IconLogin size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          Login
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <>
+      <Button
+        className={classes.loginButton}
+        popoverTarget={MENU_ID}
+        data-app-native=""
+        leftSection={<IconLogin size={16} aria-hidden />}
+        rightSection={<IconChevronDown size={14} aria-hidden />}
+      >
+        Login
+      </Button>
+      <div id={MENU_ID} popover="auto" className={classes.loginMenu} data-login-menu="" data-app-native="">
         {config?.google && (
-          <Menu.Item
-            component="a"
-            href="/api/auth/google"
-            leftSection={<IconBrandGoogle size={16} aria-hidden />}
-          >
+          <a className={classes.menuItem} href="/api/auth/google">
+            <IconBrandGoogle size={16} aria-hidden />
             Continue with Google
-          </Menu.Item>
+          </a>
         )}
         {config?.facebook && (
-          <Menu.Item
-            component="a"
-            href="/api/auth/facebook"
-            leftSection={<IconBrandFacebook size={16} aria-hidden />}
-          >
+          <a className={classes.menuItem} href="/api/auth/facebook">
+            <IconBrandFacebook size={16} aria-hidden />
             Continue with Facebook
-          </Menu.Item>
+          </a>
         )}
         {config?.demo && (
-          <Menu.Item
-            leftSection={<IconUserBolt size={16} aria-hidden />}
-            onClick={() => demo.mutate('first', { onSuccess: () => navigate('/') })}
-          >
-            Continue as demo user
-          </Menu.Item>
+          <form method="post" action="/api/auth/demo">
+            <button type="submit" className={classes.menuItem}>
+              <IconUserBolt size={16} aria-hidden />
+              Continue as demo user
+            </button>
+          </form>
         )}
         {config && !config.google && !config.facebook && !config.demo && (
-          <Menu.Label>Sign-in is not set up on this server yet.</Menu.Label>
+          <p className={classes.menuNote}>Sign-in is not set up on this server yet.</p>
         )}
-      </Menu.Dropdown>
-    </Menu>
+      </div>
+    </>
   );
 }

@@ -31,6 +31,14 @@ describe('in production', () => {
       payload: { email: 'demo@example.com' },
     });
     expect(res.statusCode).toBe(404);
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/auth/demo',
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'as=first',
+    });
+    expect(form.statusCode).toBe(404);
+    expect(form.cookies).toEqual([]);
     const config = await app.inject({ method: 'GET', url: '/api/auth/config' });
     expect(config.json()).toEqual({ google: true, facebook: false, demo: false });
   });
@@ -131,7 +139,8 @@ describe('logs', () => {
     const database = await openTestDatabase();
     const config = {
       ...loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' }),
-      logLevel: 'info',
+      // Every request's line too (they are logged at debug), the most a server ever logs of one.
+      logLevel: 'debug',
     };
     const app = await buildApp(config, { database, logStream: { write: (line) => lines.push(line) } });
     try {

@@ -153,3 +153,56 @@ describe('cross-site request protection', () => {
     }
   });
 });
+
+describe('the demo sign-in form', () => {
+  const form = (body: string, headers: Record<string, string> = {}) =>
+    t.request({
+      method: 'POST',
+      url: '/api/auth/demo',
+      payload: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+
+  it('signs in the second demo user from a plain form and sends them to the page named', async () => {
+    const res = await form('as=second&next=%2Fdashboard');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/dashboard');
+    const cookie = res.cookies.find((c) => c.name.endsWith('giftlens.sid'));
+    expect(cookie?.value).toBeTruthy();
+    const me = await t.request({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookie: `${cookie?.name}=${cookie?.value}`,
+    });
+    expect(me.json()).toMatchObject({ email: 'sam@giftlens.local', firstName: 'Sam' });
+  });
+
+  it('signs in the demo user and lands on / when nothing else is asked', async () => {
+    const res = await form('');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/');
+    const cookie = res.cookies.find((c) => c.name.endsWith('giftlens.sid'));
+    const me = await t.request({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookie: `${cookie?.name}=${cookie?.value}`,
+    });
+    expect(me.json()).toMatchObject({ email: 'demo@giftlens.local' });
+  });
+
+  it('refuses to send anyone to another site, naming the field, and starts no session', async () => {
+    for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'dashboard']) {
+      const res = await form(`next=${encodeURIComponent(next)}`);
+      expect(res.statusCode, next).toBe(400);
+      expect(res.json().message, next).toMatch(/next/);
+      expect(res.cookies.find((c) => c.name.endsWith('giftlens.sid'))).toBeUndefined();
+    }
+    expect((await form('as=third')).statusCode).toBe(400);
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const res = await form('as=first', { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(res.cookies.find((c) => c.name.endsWith('giftlens.sid'))).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEMO_USER, SECOND_DEMO_USER } from '#common/demo';
 import { authApi } from '#common/endpoints/auth';
 import type { AuthErrorCode, LinkErrorCode } from '#common/errors';
 import type { FeatureDeps } from '../../lib/feature';
@@ -170,26 +171,48 @@ export async function authRoutes(app: FastifyInstance, deps: FeatureDeps) {
   }
 
   if (!config.production) {
+    const demoSignIn = (body: { email: string; firstName?: string | null; lastName?: string | null }) =>
+      service.signIn({
+        provider: 'demo',
+        subject: body.email,
+        email: body.email,
+        emailVerified: false,
+        firstName: body.firstName ?? null,
+        lastName: body.lastName ?? null,
+        pictureUrl: null,
+      });
     route(
       app,
       authApi.devLogin,
       async ({ request, reply, body }) => {
-        const { email, firstName, lastName } = body;
-        const userId = await service.signIn({
-          provider: 'demo',
-          subject: email,
-          email,
-          emailVerified: false,
-          firstName: firstName ?? null,
-          lastName: lastName ?? null,
-          pictureUrl: null,
-        });
+        const userId = await demoSignIn(body);
         await app.sessions.start(request, reply, userId);
         const { providers: _providers, linkHistory: _history, ...user } = await service.profile(userId);
         return user;
       },
       { rateLimit: SIGN_IN_LIMIT },
     );
+
+    // The same sign-in from a plain form, so it works before the app has loaded (the header's
+    // menu and the landing page's button): a form body in this scope only, the same-origin
+    // check as any change, and a 303 to the page to land on.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 4 * 1024 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+      route(
+        scope,
+        authApi.demoSignIn,
+        async ({ request, reply, body }) => {
+          const userId = await demoSignIn(body.as === 'second' ? SECOND_DEMO_USER : DEMO_USER);
+          await app.sessions.start(request, reply, userId);
+          return reply.redirect(body.next ?? '/', 303);
+        },
+        { rateLimit: SIGN_IN_LIMIT, bodyLimit: 4 * 1024 },
+      );
+    });
   }
 
   // A navigation from the app's own pages. Another site linking here must not sign anyone out.

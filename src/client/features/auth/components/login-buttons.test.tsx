@@ -1,17 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toastError } from '../../../lib/toast';
-import { testUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { LoginButtons } from './login-buttons';
 
-function renderButtons(config: { google: boolean; facebook: boolean; demo: boolean }) {
-  const api = stubApi([
-    { path: '/api/auth/config', body: config },
-    { method: 'POST', path: '/api/auth/dev-login', body: testUser() },
-  ]);
+function renderButtons(
+  config: { google: boolean; facebook: boolean; demo: boolean },
+  afterDemoLogin?: string,
+) {
+  const api = stubApi([{ path: '/api/auth/config', body: config }]);
   vi.stubGlobal('fetch', api.fetch);
-  return { ...renderWithProviders(<LoginButtons />), api };
+  return { ...renderWithProviders(<LoginButtons afterDemoLogin={afterDemoLogin} />), api };
 }
 
 describe('the sign-in buttons', () => {
@@ -35,21 +33,21 @@ describe('the sign-in buttons', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('close a sign-in error toast once a sign-in succeeds', async () => {
-    const { user } = renderButtons({ google: false, facebook: false, demo: true });
-    toastError('Sign-in failed', 'Google sign-in was cancelled.');
-    expect(await screen.findByText('Google sign-in was cancelled.')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Continue as demo user' }));
-    await vi.waitFor(() =>
-      expect(screen.queryByText('Google sign-in was cancelled.')).not.toBeInTheDocument(),
-    );
+  it('sign in as the demo user with a plain form that lands where the page asks', async () => {
+    renderButtons({ google: false, facebook: false, demo: true }, '/join/INV-ABCDEFGHJ');
+    const form = (await screen.findByRole('button', { name: 'Continue as demo user' })).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/auth/demo');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      next: '/join/INV-ABCDEFGHJ',
+    });
   });
 
   it('sign in as a second demo user, to try a family of two from another window', async () => {
-    const { user, api } = renderButtons({ google: false, facebook: false, demo: true });
-    await user.click(await screen.findByRole('button', { name: 'continue as a second demo user' }));
-    await vi.waitFor(() => expect(api.calls.some((c) => c.path === '/api/auth/dev-login')).toBe(true));
-    const body = api.calls.find((c) => c.path === '/api/auth/dev-login')?.body;
-    expect(body).toEqual({ email: 'sam@giftlens.local', firstName: 'Sam', lastName: 'Demo' });
+    renderButtons({ google: false, facebook: false, demo: true });
+    const button = await screen.findByRole('button', { name: 'continue as a second demo user' });
+    const form = button.closest('form');
+    expect(form).toHaveAttribute('action', '/api/auth/demo');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ as: 'second', next: '/' });
   });
 });

@@ -1,8 +1,7 @@
 import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconUserBolt } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { useAuthConfig } from '../../../lib/auth';
-import { useDemoLogin } from '../api/dev-login';
+import classes from './login-buttons.module.css';
 
 interface Props {
   /** Where the demo sign-in lands; provider sign-ins come back through their callbacks. */
@@ -14,8 +13,6 @@ interface Props {
 export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
   const config = useAuthConfig();
   const demoAvailable = config?.demo ?? false;
-  const demo = useDemoLogin();
-  const navigate = useNavigate();
 
   return (
     <Stack gap="sm" w="100%" maw={340}>
@@ -55,35 +52,38 @@ export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
         </Button>
       )}
       {demoAvailable && (
-        <Button
-          size="md"
-          variant="light"
-          loading={demo.isPending}
-          leftSection={<IconUserBolt size={20} aria-hidden />}
-          onClick={() => {
-            onBeforeSignIn?.();
-            demo.mutate('first', { onSuccess: () => navigate(afterDemoLogin) });
-          }}
-        >
-          Continue as demo user
-        </Button>
+        // A plain form: it signs in on the first tap, before any app code has run
+        // (public/app-boot.js leaves data-app-native alone), and lands on `afterDemoLogin`.
+        <form method="post" action="/api/auth/demo" onSubmit={onBeforeSignIn} data-app-native="">
+          <input type="hidden" name="next" value={afterDemoLogin} />
+          <Button
+            type="submit"
+            size="md"
+            variant="light"
+            fullWidth
+            leftSection={<IconUserBolt size={20} aria-hidden />}
+          >
+            Continue as demo user
+          </Button>
+        </form>
       )}
       {demoAvailable && (
-        <Text size="xs" c="dimmed" ta="center">
+        <Text component="div" size="xs" c="dimmed" ta="center">
           Demo sign-in is available because this server runs in local mode. To try a family of two, open a
           private window and{' '}
-          <Anchor
-            component="button"
-            type="button"
-            size="xs"
-            disabled={demo.isPending}
-            onClick={() => {
-              onBeforeSignIn?.();
-              demo.mutate('second', { onSuccess: () => navigate(afterDemoLogin) });
-            }}
+          <form
+            method="post"
+            action="/api/auth/demo"
+            onSubmit={onBeforeSignIn}
+            data-app-native=""
+            className={classes.inlineForm}
           >
-            continue as a second demo user
-          </Anchor>
+            <input type="hidden" name="as" value="second" />
+            <input type="hidden" name="next" value={afterDemoLogin} />
+            <Anchor component="button" type="submit" size="xs">
+              continue as a second demo user
+            </Anchor>
+          </form>
           .
         </Text>
       )}

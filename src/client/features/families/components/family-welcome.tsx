@@ -16,7 +16,7 @@ export default function FamilyWelcome() {
   const [createOpened, createDialog] = useDisclosure(false);
   const name = user?.firstName?.trim();
   return (
-    <Container size="sm" py="xl">
+    <Container size="sm" py="xl" data-page="welcome">
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }} radius="lg">
         <Stack align="center" ta="center" gap="md">
           <FamilyIllustration />

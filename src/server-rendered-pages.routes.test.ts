@@ -156,6 +156,13 @@ describe('pages the server leaves to the browser', () => {
     expect(isShell((await page(owner, '/')).body)).toBe(true);
   });
 
+  it('sends the shell to an address with a query, which the app acts on first (a sign-in result)', async () => {
+    const { owner } = await familyWithDashboard();
+    expect(isShell((await page(owner, '/')).body)).toBe(false);
+    expect(isShell((await page(owner, '/?googleAuth=success')).body)).toBe(true);
+    expect(isShell((await page(owner, '/dashboard?x=1')).body)).toBe(true);
+  });
+
   it('sends the shell for every other page', async () => {
     const { owner } = await familyWithDashboard();
     for (const url of ['/gift-ideas', '/family-profiles', '/dashboard/extra', '/account']) {

@@ -123,6 +123,9 @@ export async function renderSignedIn(
 ): Promise<RenderedPage | null> {
   const path = url.split('?')[0] ?? url;
   if (!Object.hasOwn(SERVER_RENDERED_PAGES, path)) return null;
+  // An address with a query has something for the app to do first (a sign-in's result to say,
+  // then the address to tidy): the app renders it, as public/app-boot.js starts it at once.
+  if (url.includes('?')) return null;
   return callers.run(call, async () => {
     const { cache, asked } = recordingQueryCache();
     const queryClient = createQueryClient(cache);

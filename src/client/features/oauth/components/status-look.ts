@@ -12,7 +12,8 @@ export function toned(color: string) {
     color,
     classNames: { root: classes.toneRoot, label: classes.tone },
     style: {
-      '--tone-light': `var(--mantine-color-${color}-9)`,
+      // Shade 9 darkened further: yellow-9 on yellow-0 is under 3:1 (axe caught it); this is 5.9:1.
+      '--tone-light': `color-mix(in srgb, var(--mantine-color-${color}-9) 65%, black)`,
       '--tone-bg-light': `var(--mantine-color-${color}-0)`,
       '--tone-dark': `var(--mantine-color-${color}-2)`,
     } as CSSProperties,

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, screenshot } from './support/browser';
+import { demoUserWithFamily } from './support/journey';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
@@ -140,6 +141,29 @@ describe('the demo user', () => {
     // The menu closes as the page changes; axe would catch its title fading out.
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it('keeps the header and says plainly that it is offline when a page cannot load, then reloads', async () => {
+    const context = await browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await demoUserWithFamily(page, server.url, 'The Offline Family');
+    // Ad History's code has not been loaded yet, and now cannot be.
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ad History' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'You are offline' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByText(/Hey developer/).count()).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.title()).toBe('Ad History · GiftLens');
+    await expect.poll(() => page.getByRole('heading', { name: 'You are offline' }).count()).toBe(0);
     await context.close();
   });
 });

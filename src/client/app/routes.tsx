@@ -7,6 +7,7 @@ import { NotFoundPage } from '../pages/not-found';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { RequireFamily } from './require-family';
+import { RouteError } from './route-error';
 
 /** Preloaded before a server-rendered dashboard hydrates (server-rendered.ts). */
 export const DashboardPage = lazyPart(() => import('../pages/dashboard'));
@@ -61,13 +62,22 @@ const PAGES = {
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // The layout itself failing: the message alone, without header and footer.
+    errorElement: <RouteError />,
     children: [
-      ...(Object.keys(PAGE_ROUTES) as PageName[]).map((name) => ({
-        path: PAGE_ROUTES[name],
-        element: PAGES[name],
-      })),
-      // Anything else; the server answers these paths 404 with the app shell.
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // A page failing (its code gone offline or after a release, or a bug) keeps the header
+        // and footer around the message, and the rest of the app usable.
+        errorElement: <RouteError />,
+        children: [
+          ...(Object.keys(PAGE_ROUTES) as PageName[]).map((name) => ({
+            path: PAGE_ROUTES[name],
+            element: PAGES[name],
+          })),
+          // Anything else; the server answers these paths 404 with the app shell.
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

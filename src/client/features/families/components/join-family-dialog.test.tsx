@@ -16,10 +16,10 @@ const lookup = {
 };
 const baseRoutes = signedInRoutes(user);
 
-const render = (presetCode?: string) =>
+const render = (presetCode?: string, onClose: () => void = () => {}) =>
   renderWithProviders(
     <CurrentFamilyProvider>
-      <JoinFamilyDialog opened presetCode={presetCode} onClose={() => {}} />
+      <JoinFamilyDialog opened presetCode={presetCode} onClose={onClose} />
     </CurrentFamilyProvider>,
   );
 
@@ -82,7 +82,8 @@ describe('JoinFamilyDialog', () => {
       },
     ]);
     vi.stubGlobal('fetch', api.fetch);
-    const { user: u } = render('inv-abcdefgh2');
+    const onClose = vi.fn();
+    const { user: u, router } = render('inv-abcdefgh2', onClose);
     const dialog = await screen.findByRole('dialog', { name: 'Join Family' });
     expect(await within(dialog).findByText('The Parkers')).toBeInTheDocument();
     expect(within(dialog).getByText('Owner: Pat Parker')).toBeInTheDocument();
@@ -116,6 +117,10 @@ describe('JoinFamilyDialog', () => {
         familyId: 9,
       }),
     );
+    // The dialog ends with a way on, not a message that waits forever.
+    await u.click(within(dialog).getByRole('button', { name: 'See your family' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/family-profiles'));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('rejects an age outside 1 to 120', async () => {

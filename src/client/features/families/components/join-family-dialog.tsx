@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, Stepper, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Stepper, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -218,8 +218,12 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
           </ThemeIcon>
           <Text fw={600}>You are now a member of {family.name}.</Text>
           <Text size="sm" c="dimmed">
-            Switching to your new family…
+            It is your current family now: its members, ideas and ads are one tap away.
           </Text>
+          {/* Never a dead end: the family's page is right here, whether or not the switch is done. */}
+          <Button data-autofocus onClick={() => void goToFamily()}>
+            See your family
+          </Button>
         </Stack>
       )}
     </Modal>

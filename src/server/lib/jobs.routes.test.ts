@@ -78,9 +78,11 @@ describe('housekeeping', () => {
     const kept = await db.select().from(adImpressions).where(eq(adImpressions.familyAccountId, family.id));
     expect(kept).toHaveLength(1);
     expect(removed.impressions).toBe(1);
-    expect((await db.select().from(rateLimitWindows)).map((w) => w.key)).toEqual(['hk:open']);
-    expect(await db.select().from(uploadSlots)).toEqual([]);
-    expect((await db.select().from(coolDowns)).map((c) => c.key)).toEqual(['hk:ai']);
+    // This test's own rows only (on PostgreSQL the sign-ins above counted in the same table).
+    const mine = (keys: string[]) => keys.filter((key) => key.startsWith('hk:'));
+    expect(mine((await db.select().from(rateLimitWindows)).map((w) => w.key))).toEqual(['hk:open']);
+    expect(mine((await db.select().from(uploadSlots)).map((u) => u.key))).toEqual([]);
+    expect(mine((await db.select().from(coolDowns)).map((c) => c.key))).toEqual(['hk:ai']);
     // The signed-in user's own session is untouched.
     const me = await t.request({ method: 'GET', url: '/api/auth/user', cookie });
     expect(me.statusCode).toBe(200);
@@ -96,7 +98,8 @@ describe('the job runner on the embedded database', () => {
     });
     await first.start();
     await Promise.all([first.sendOnce('once', { n: 'a' }, 'k1'), first.sendOnce('once', { n: 'b' }, 'k1')]);
-    await expect.poll(() => runs).toEqual(['a']);
+    // One of the two, whichever was taken first.
+    await expect.poll(() => runs.length).toBe(1);
     await first.stop();
 
     const restarted = localJobs(t.database.db, quiet);
@@ -106,7 +109,8 @@ describe('the job runner on the embedded database', () => {
     await restarted.sendOnce('once', { n: 'c' }, 'k1');
     await restarted.sendOnce('once', { n: 'd' }, 'k2');
     await restarted.start();
-    await expect.poll(() => runs).toEqual(['a', 'd']);
+    await expect.poll(() => runs.length).toBe(2);
+    expect(runs[1]).toBe('d');
     await restarted.stop();
   });
 

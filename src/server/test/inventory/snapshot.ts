@@ -3,8 +3,11 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 
-/** Tables whose rows change on any request (a session's last-seen time), not data. */
-const VOLATILE = new Set(['sessions']);
+/**
+ * Tables whose rows change on any request, not data: a session's last-seen time, and on
+ * PostgreSQL the budgets every request counts against (lib/shared-limits.ts).
+ */
+const VOLATILE = new Set(['sessions', 'rate_limit_windows', 'upload_slots', 'cool_downs']);
 
 /** Every row of every table, as one comparable string: "the data is unchanged" made checkable. */
 export async function snapshotData(db: Db): Promise<string> {

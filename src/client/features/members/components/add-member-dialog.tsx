@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -18,6 +18,8 @@ import { ColorPicker, IconPicker } from './appearance-pickers';
 const EMPTY = {
   name: '',
   relationship: '',
+  /** Optional; '' until typed (NumberInput's empty value). */
+  age: '' as number | string,
   icon: MEMBER_ICONS[0] as string,
   color: MEMBER_COLORS[0] as string,
   notes: '',
@@ -27,6 +29,8 @@ type Values = typeof EMPTY;
 const toInput = (values: Values) => ({
   name: values.name.trim(),
   relationship: values.relationship,
+  // A child's ideas suit their age from the start, without an add-then-edit trip.
+  age: values.age === '' ? null : Number(values.age),
   icon: values.icon,
   color: values.color,
   notes: values.notes.trim() || null,
@@ -67,7 +71,7 @@ export function AddMemberDialog(props: { opened: boolean; onClose: () => void; f
           close();
         },
       }),
-    () => toastError('Error', 'Please fill in name and relationship'),
+    () => toastError('Missing information', 'Please check the highlighted fields'),
   );
 
   return (
@@ -83,6 +87,18 @@ export function AddMemberDialog(props: { opened: boolean; onClose: () => void; f
             {...form.getInputProps('relationship')}
             value={form.values.relationship || null}
             onChange={(v) => form.setFieldValue('relationship', v ?? '')}
+          />
+          <NumberInput
+            label="Age"
+            description="Optional: gift ideas and the feed suit their age"
+            allowDecimal={false}
+            allowNegative={false}
+            min={1}
+            max={120}
+            clampBehavior="none"
+            hideControls
+            inputMode="numeric"
+            {...form.getInputProps('age')}
           />
           <IconPicker
             value={form.values.icon}

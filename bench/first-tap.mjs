@@ -4,46 +4,14 @@
 // idled before the tap, as a person reads before they tap. Run after `npm run build`:
 //   node bench/first-tap.mjs          (Chromium at /usr/bin/chromium, or CHROMIUM_PATH)
 //   RUNS=5 THROTTLE=0 node bench/first-tap.mjs    (unthrottled)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { startBuiltApp } from './support/built-app.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const THROTTLE = process.env.THROTTLE !== '0';
 const READ_MS = Number(process.env.READ_MS ?? 3000);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'giftlens-tap-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  if (i > 200) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { base, stop } = await startBuiltApp('tap');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -177,9 +145,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 const row = (label, xs) =>

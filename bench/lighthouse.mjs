@@ -2,36 +2,11 @@
 // dashboard of a new family, on the built app with a fresh embedded database. Run after
 // `npm run build`:
 //   node bench/lighthouse.mjs        (Chromium at /usr/bin/chromium, or CHROMIUM_PATH)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltApp } from './support/built-app.mjs';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'giftlens-lh-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const { base, stop } = await startBuiltApp('lh');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -47,16 +22,6 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${base}/api/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const login = await fetch(`${base}/api/auth/dev-login`, {
     method: 'POST',
     headers: { origin: base, 'content-type': 'application/json' },
@@ -110,7 +75,5 @@ try {
   console.log('budget: performance >= 95, accessibility 100');
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -34,6 +34,7 @@ import type { Feature, FeatureDeps } from './lib/feature';
 import { housekeep } from './lib/housekeeping';
 import { type Jobs, localJobs, pgBossJobs } from './lib/jobs';
 import { createMailer } from './lib/mailer';
+import { createReadCache, type ReadCache } from './lib/read-cache';
 import type { MemberRecordType } from './lib/records';
 import { sharedLimitsFor } from './lib/shared-limits';
 import { createSignals } from './lib/signals';
@@ -125,6 +126,8 @@ declare module 'fastify' {
     registeredRoutes: RouteOptions[];
     /** Scheduled and deferred work (lib/jobs); main.ts starts it once the server listens. */
     jobs: Jobs;
+    /** Reads remembered until the database announces a change to them (lib/read-cache.ts). */
+    readCache: ReadCache;
   }
 }
 
@@ -169,7 +172,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const shared = sharedLimitsFor(options.database);
   await app.register(rateLimit, { global: false, store: shared.rateLimitStore });
   registerCsrfProtection(app, config);
-  registerSessions(app, config, options.database.db);
+  const readCache = await createReadCache(options.database, app.log);
+  app.decorate('readCache', readCache);
+  // A change answers only once this server has heard what it made stale (lib/read-cache.ts);
+  // sign-in callbacks are GETs that write.
+  app.addHook('onSend', async (request) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/auth/')) {
+      await readCache.fence();
+    }
+  });
+  registerSessions(app, config, options.database.db, readCache);
   registerAuthGuard(app);
   registerNulGuard(app);
   await registerApiDocs(app, config);
@@ -189,7 +201,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     config,
     db: options.database.db,
     records: memberRecordTypes(options.database.db),
-    access: createAccess(options.database.db),
+    readCache,
+    access: createAccess(options.database.db, readCache),
     mailer: createMailer(config.mail),
     uploads: createUploadGate(undefined, shared),
     shared,
@@ -211,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await readCache.close();
     await options.database.close();
   });
   return app;

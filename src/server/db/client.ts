@@ -24,6 +24,12 @@ export interface Database {
   url?: string;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Hears NOTIFY payloads on `channel`: `ready` once listening (again), `lost` when the
+   * connection broke and payloads may have been missed (it reconnects by itself).
+   * Resolves to a function that stops listening.
+   */
+  subscribe(channel: string, handlers: ChangeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,6 +38,58 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 interface Logger {
   error(obj: unknown, msg?: string): void;
+}
+
+export interface ChangeHandlers {
+  message(payload: string): void;
+  lost(): void;
+  ready(): void;
+}
+
+const RELISTEN_MS = 1_000;
+
+/** A connection of its own that LISTENs on `channel` and comes back after a failure. */
+async function listenOnServer(url: string, channel: string, handlers: ChangeHandlers, log: Logger) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    let failed = false;
+    const fail = (err?: unknown) => {
+      if (failed) return;
+      failed = true;
+      if (client === next) client = undefined;
+      next.end().catch(() => undefined);
+      if (stopped) return;
+      handlers.lost();
+      if (err) log.error({ err }, 'the change listener lost its database connection; reconnecting');
+      retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
+      retry.unref();
+    };
+    next.on('error', fail);
+    next.on('end', () => fail());
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.message(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (err) {
+      fail(err);
+      throw err;
+    }
+    client = next;
+    handlers.ready();
+  };
+
+  await connect().catch(() => undefined);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Sees every statement (SQL text and parameters); tests use it to check what a route ran. */
@@ -60,6 +118,11 @@ export async function openPglite(
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    subscribe: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.message);
+      handlers.ready();
+      return () => stop();
     },
     close: () => client.close(),
   };
@@ -94,6 +157,7 @@ export async function openPostgres(url: string, log: Logger): Promise<Database> 
     ping: async () => {
       await pool.query('select 1');
     },
+    subscribe: (channel, handlers) => listenOnServer(url, channel, handlers, log),
     close: async () => {
       // Requests whose client already hung up may still be mid-query: let them finish.
       const deadline = Date.now() + DRAIN_TIMEOUT_MS;

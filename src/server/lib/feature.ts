@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Access } from './access';
 import type { Mailer } from './mailer';
+import type { ReadCache } from './read-cache';
 import type { MemberRecordType } from './records';
 import type { SharedLimits } from './shared-limits';
 import type { Signals } from './signals';
@@ -12,6 +13,8 @@ import type { createUploadGate } from './upload-gate';
 export interface FeatureDeps {
   config: AppConfig;
   db: Db;
+  /** Reads remembered until the database announces a change to them (lib/read-cache.ts). */
+  readCache: ReadCache;
   /** The one access module for everything family-scoped. */
   access: Access;
   /** undefined when e-mail is not set up (demo mode). */

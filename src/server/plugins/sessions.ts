@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { ReadCache } from '../lib/read-cache';
 
 export const IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -40,7 +41,12 @@ export interface SessionStore {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
-export function registerSessions(app: FastifyInstance, config: AppConfig, db: Db) {
+export function registerSessions(
+  app: FastifyInstance,
+  config: AppConfig,
+  db: Db,
+  cache: Pick<ReadCache, 'get'> = { get: (_key, load) => load() },
+) {
   const cookieName = sessionCookieName(config);
   const cookieOptions = {
     path: '/',
@@ -58,6 +64,7 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, db: Db
       email: users.email,
       profileImageUrl: users.profileImageUrl,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -79,13 +86,30 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, db: Db
     if (!token) return;
     const key = hash(token);
     const now = new Date();
-    const [row] = await lookup.execute({ key, now, idleSince: new Date(now.getTime() - IDLE_TIMEOUT_MS) });
-    if (!row) return;
-    const { lastSeenAt, ...user } = row;
-    request.user = user;
+    // Remembered until the session or its user changes (a trigger announces it, lib/read-cache.ts);
+    // expiry and idleness are checked here on every request all the same.
+    const found = await cache.get(
+      `session:${key}`,
+      async () => {
+        const [row] = await lookup.execute({
+          key,
+          now,
+          idleSince: new Date(now.getTime() - IDLE_TIMEOUT_MS),
+        });
+        if (!row) return undefined;
+        const { lastSeenAt, expiresAt, ...user } = row;
+        return { user, expiresAt, lastSeenAt };
+      },
+      (session) => [`session:${key}`, `user:${session.user.id}`],
+    );
+    if (!found || found.expiresAt <= now || found.lastSeenAt.getTime() <= now.getTime() - IDLE_TIMEOUT_MS)
+      return;
+    request.user = found.user;
     request.sessionKey = key;
-    if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, key));
+      // The remembered copy learns it too (the touch announces nothing; dates are not frozen).
+      found.lastSeenAt.setTime(now.getTime());
     }
   });
 

@@ -3,6 +3,7 @@ import type { MemberPrivacyPatch } from '#common/members';
 import type { Db } from '../../db/client';
 import { familyMembers, familyMemberships, memberPhotos, userActiveFamily, users } from '../../db/schema';
 import { fromMembers, type MemberRow } from '../../lib/access';
+import type { ReadCache } from '../../lib/read-cache';
 
 export type NewMemberRow = typeof familyMembers.$inferInsert;
 export type MemberChanges = Partial<Omit<NewMemberRow, 'id' | 'familyAccountId' | 'createdAt'>>;
@@ -11,8 +12,10 @@ export type MemberChanges = Partial<Omit<NewMemberRow, 'id' | 'familyAccountId' 
 const inFamily = (memberId: number, familyId: number) =>
   and(eq(familyMembers.id, memberId), eq(familyMembers.familyAccountId, familyId));
 
-export function createMembersRepository(db: Db) {
-  // The member list is read on every family page: prepared once (see bench/family-reads.mjs).
+export function createMembersRepository(db: Db, cache?: Pick<ReadCache, 'get'>) {
+  // The member list is read on every family page: prepared once, and remembered until a member,
+  // a member's photo or a member's account settings change (lib/read-cache.ts,
+  // bench/family-reads.mjs).
   const membersOfFamily = fromMembers(db)
     .where(eq(familyMembers.familyAccountId, sql.placeholder('familyId')))
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id))
@@ -20,7 +23,12 @@ export function createMembersRepository(db: Db) {
 
   return {
     listMembers(familyId: number): Promise<MemberRow[]> {
-      return membersOfFamily.execute({ familyId });
+      const load = () => membersOfFamily.execute({ familyId });
+      if (!cache) return load();
+      return cache.get(`members:${familyId}`, load, (rows) => [
+        `family:${familyId}`,
+        ...rows.flatMap((row) => [`member:${row.id}`, ...(row.userId ? [`user:${row.userId}`] : [])]),
+      ]);
     },
 
     async countMembers(familyId: number) {

@@ -8,7 +8,7 @@ import { createMembersRepository } from './members.repository';
 import { createMembersService } from './members.service';
 
 export async function membersRoutes(app: FastifyInstance, deps: FeatureDeps) {
-  const repo = createMembersRepository(deps.db);
+  const repo = createMembersRepository(deps.db, deps.readCache);
   const service = createMembersService(repo, deps.access, deps.signals);
 
   route(app, membersApi.list, ({ user, params }) => service.list(params.familyId, user.id));

@@ -10,6 +10,7 @@ import {
   userConsents,
   userSettings,
 } from '../../db/schema';
+import type { ReadCache } from '../read-cache';
 
 export type FamilyRow = typeof familyAccounts.$inferSelect;
 export type MemberRow = typeof familyMembers.$inferSelect & {
@@ -49,8 +50,15 @@ export function fromMembers(db: Db) {
     .leftJoin(userSettings, eq(userSettings.userId, familyMembers.userId));
 }
 
-/** The queries every family-scoped request runs first: prepared once (bench/family-reads.mjs). */
-export function createAccessRepository(db: Db) {
+/** Without a read cache every call reads the database. */
+const noCache: Pick<ReadCache, 'get'> = { get: (_key, load) => load() };
+
+/**
+ * The queries every family-scoped request runs first: prepared once, and remembered between
+ * requests until a trigger announces a change to what they read (lib/read-cache.ts,
+ * bench/family-reads.mjs).
+ */
+export function createAccessRepository(db: Db, cache: Pick<ReadCache, 'get'> = noCache) {
   const familyForViewer = db
     .select({ family: familyAccounts, role: familyMemberships.role })
     .from(familyAccounts)
@@ -104,16 +112,22 @@ export function createAccessRepository(db: Db) {
       familyId: number,
       userId: number,
     ): Promise<{ family: FamilyRow; role: FamilyRole } | undefined> {
-      const [row] = await familyForViewer.execute({ familyId, userId });
-      return row;
+      return cache.get(
+        `family-for-viewer:${familyId}:${userId}`,
+        async () => (await familyForViewer.execute({ familyId, userId }))[0],
+        () => [`family:${familyId}`, `user:${userId}`],
+      );
     },
 
     /** The stored active family with the viewer's role, while they still belong to it. */
     async activeFamilyForViewer(
       userId: number,
     ): Promise<{ family: FamilyRow; role: FamilyRole } | undefined> {
-      const [row] = await activeFamilyForViewer.execute({ userId });
-      return row;
+      return cache.get(
+        `active-family-for-viewer:${userId}`,
+        async () => (await activeFamilyForViewer.execute({ userId }))[0],
+        (row) => [`family:${row.family.id}`, `user:${userId}`],
+      );
     },
 
     /** The settings of these users that decide what others see; users without a row are left out. */
@@ -131,7 +145,15 @@ export function createAccessRepository(db: Db) {
 
     /** The family's members, in the order they were added, with the facts access rules read. */
     membersOfFamily(familyId: number): Promise<MemberFactsRow[]> {
-      return membersOfFamily.execute({ familyId });
+      return cache.get(
+        `members-of-family:${familyId}`,
+        () => membersOfFamily.execute({ familyId }),
+        // A member's account settings decide what the family sees of them.
+        (rows) => [
+          `family:${familyId}`,
+          ...rows.flatMap((row) => (row.userId ? [`user:${row.userId}`] : [])),
+        ],
+      );
     },
 
     /** The user's latest cookie choice, whatever its policy version. */

@@ -5,6 +5,7 @@ import { type MemberPrivacy, memberPrivacySchema } from '#common/members';
 import { MEMBER_RECORDS, type MemberRecordKind } from '#common/records';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
+import type { ReadCache } from '../read-cache';
 import {
   createAccessRepository,
   type FamilyRow,
@@ -86,8 +87,8 @@ function memberScope(scope: FamilyScope, member: MemberRow): MemberScope {
  * as for ids that do not exist. Decisions about what a member of the family may see or do
  * live in access.rules (pure) and are asked with the scopes these return.
  */
-export function createAccess(db: Db) {
-  const repo = createAccessRepository(db);
+export function createAccess(db: Db, cache?: Pick<ReadCache, 'get'>) {
+  const repo = createAccessRepository(db, cache);
 
   async function requireFamily(familyId: number, userId: number): Promise<FamilyScope> {
     const found = await repo.familyForViewer(familyId, userId);

@@ -18,7 +18,11 @@ export async function startBuiltApp(name) {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `giftlens-${name}-`));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_PROFILE=<dir>: the server writes a CPU profile there (bench/support/profile-summary.mjs).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

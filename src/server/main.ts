@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
+import { renderThread } from './plugins/render-thread';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,14 +26,22 @@ async function main() {
 
   // dist/server/main.js serves dist/client; in development Vite serves the client.
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-  // The build's server renderer for signed-in pages (scripts/build-server.mjs).
+  // The build's server renderer for signed-in pages (scripts/build-server.mjs), on a thread of
+  // its own (plugins/render-thread.ts).
   const rendererFile = new URL('../ssr/prerender.js', import.meta.url);
-  const renderer = existsSync(rendererFile) ? await import(rendererFile.href) : undefined;
+  const workerFile = fileURLToPath(new URL('./render-worker.js', import.meta.url));
+  let log: { warn(obj: object, msg: string): void } = { warn: (obj, msg) => console.warn(msg, obj) };
+  const renderer =
+    existsSync(rendererFile) && existsSync(workerFile)
+      ? renderThread(rendererFile.href, workerFile, { warn: (obj, msg) => log.warn(obj, msg) })
+      : undefined;
   const app = await buildApp(config, {
     database,
     clientDir: existsSync(clientDir) ? clientDir : undefined,
     renderer,
   });
+  log = app.log;
+  if (renderer) app.addHook('onClose', () => renderer.close());
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus } from '#common/errors';
 import { isPageRoute } from '#common/page-routes';
 import { createPageResponder, type PageRenderer } from './page-renderer';
@@ -22,9 +22,32 @@ export interface StaticFilesOptions {
   renderer?: PageRenderer;
 }
 
+/**
+ * A page file with its precompressed forms, read once: the shell is what a busy server answers
+ * instead of a rendered dashboard, so it must cost next to nothing (bench/dashboard-load.mjs).
+ */
+function pageFiles(clientDir: string) {
+  const files = new Map<string, { raw: Buffer; br?: Buffer; gz?: Buffer }>();
+  const read = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+  return (request: FastifyRequest, reply: FastifyReply, name: string) => {
+    let page = files.get(name);
+    if (!page) {
+      const file = path.join(clientDir, name);
+      page = { raw: readFileSync(file), br: read(`${file}.br`), gz: read(`${file}.gz`) };
+      files.set(name, page);
+    }
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    reply.type('text/html; charset=utf-8');
+    if (page.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+    if (page.gz && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gz);
+    return reply.send(page.raw);
+  };
+}
+
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions) {
   const { clientDir, landingPage, sessionCookie, renderer } = options;
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
+  const sendPage = hasClient ? pageFiles(clientDir) : undefined;
   const renderPage = hasClient && renderer ? createPageResponder(app, clientDir, renderer) : undefined;
   const hasLanding = hasClient && existsSync(path.join(clientDir, landingPage));
   if (hasClient) {
@@ -55,11 +78,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       const visitorHome = url === '/' && hasLanding && !signedIn;
       if (known && signedIn && renderPage && request.method === 'GET' && (await renderPage(request, reply)))
         return reply;
-      return reply
+      reply
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Encoding')
-        .sendFile(visitorHome ? landingPage : 'index.html');
+        .header('vary', 'Cookie, Accept-Encoding');
+      return sendPage?.(request, reply, visitorHome ? landingPage : 'index.html');
     }
     return reply
       .status(404)

@@ -1,0 +1,122 @@
+// 200 connections asking for the server-rendered dashboard at once, from one signed-in family,
+// while another visitor checks /api/health 50 times a second. Prints how many dashboards were
+// rendered per second (and how many were answered with the app shell because the renderer was
+// busy), their latency, and the health check's latency under that load. Run after `npm run build`:
+//   node bench/dashboard-load.mjs                   (the embedded database, as `npm start`)
+//   BENCH_SECONDS=20 node bench/dashboard-load.mjs
+import http from 'node:http';
+import autocannon from 'autocannon';
+import { startBuiltApp } from './support/built-app.mjs';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
+
+const { base, stop } = await startBuiltApp('dashboard-load');
+try {
+  const login = await fetch(`${base}/api/auth/dev-login`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'load@bench.example', firstName: 'Load' }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const send = (method, url, body) =>
+    fetch(`${base}${url}`, {
+      method,
+      headers: { origin: base, 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    }).then(async (r) => {
+      if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
+      return r.json();
+    });
+  // A family with a few members and its owner past the questionnaire's first step, so `/dashboard`
+  // is the dashboard (see bench/lighthouse.mjs).
+  const family = await send('POST', '/api/family-accounts', { name: 'The Loads' });
+  await send('POST', '/api/user/active-family', { familyId: family.id });
+  for (const name of ['Mia', 'Leo', 'Grandma Rose']) {
+    await send('POST', `/api/families/${family.id}/family-members`, { name, relationship: 'Child' });
+  }
+  const members = await fetch(`${base}/api/families/${family.id}/family-members`, {
+    headers: { cookie },
+  }).then((r) => r.json());
+  const self = members.find((m) => m.isSelf);
+  await send('PUT', `/api/family-members/${self.id}/profile`, {
+    lifestyle: { hobbies: ['Cooking', 'Hiking'] },
+  });
+  await send('PUT', '/api/user/consent', { analytics: false, personalization: false, marketing: false });
+
+  const first = await fetch(`${base}/dashboard`, { headers: { cookie } }).then((r) => r.text());
+  if (!first.includes('data-prerendered="app"')) throw new Error('the dashboard was not server-rendered');
+
+  // The health check runs beside the load, paced, on its own connection pool.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const healthLatencies = [];
+  let probing = true;
+  const probe = () =>
+    new Promise((resolve) => {
+      const t0 = performance.now();
+      http
+        .get(`${base}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            healthLatencies.push(performance.now() - t0);
+            resolve();
+          });
+        })
+        .on('error', () => {
+          healthLatencies.push(Number.POSITIVE_INFINITY);
+          resolve();
+        });
+    });
+  const probes = [];
+  const prober = setInterval(() => {
+    if (probing) probes.push(probe());
+  }, 20);
+
+  let rendered = 0;
+  let shells = 0;
+  const result = await new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: `${base}/dashboard`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        timeout: 10,
+        headers: { cookie },
+        requests: [
+          {
+            method: 'GET',
+            path: '/dashboard',
+            onResponse: (status, body) => {
+              if (status !== 200) return;
+              if (body.includes('data-prerendered="app"')) rendered += 1;
+              else shells += 1;
+            },
+          },
+        ],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    ),
+  );
+  probing = false;
+  clearInterval(prober);
+  await Promise.all(probes);
+  agent.destroy();
+
+  const sorted = healthLatencies.sort((a, b) => a - b);
+  const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(1);
+  const seconds = DURATION_S;
+  console.log(
+    `GET /dashboard x${CONNECTIONS} connections for ${seconds} s: ${result.requests.total} answers ` +
+      `(${Math.round(result.requests.total / seconds)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+  );
+  console.log(
+    `  rendered dashboards: ${rendered} (${(rendered / seconds).toFixed(1)}/s); ` +
+      `app shell because the renderer was busy: ${shells} (${(shells / seconds).toFixed(1)}/s)`,
+  );
+  console.log(
+    `GET /api/health under that load, 50/s: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${q(1)} ms (${sorted.length} checks)`,
+  );
+} finally {
+  await stop();
+}

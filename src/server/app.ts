@@ -175,11 +175,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const readCache = await createReadCache(options.database, app.log);
   app.decorate('readCache', readCache);
   // A change answers only once this server has heard what it made stale (lib/read-cache.ts);
-  // sign-in callbacks are GETs that write.
-  app.addHook('onSend', async (request) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/auth/')) {
-      await readCache.fence();
-    }
+  // sign-in callbacks are GETs that write. A refused request (4xx) changed nothing.
+  app.addHook('onSend', async (request, reply) => {
+    const writes = (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/auth/');
+    if (writes && (reply.statusCode < 400 || reply.statusCode >= 500)) await readCache.fence();
   });
   registerSessions(app, config, options.database.db, readCache);
   registerAuthGuard(app);

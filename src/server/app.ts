@@ -177,7 +177,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   // A change answers only once this server has heard what it made stale (lib/read-cache.ts);
   // sign-in callbacks are GETs that write. A refused request (4xx) changed nothing.
   app.addHook('onSend', async (request, reply) => {
-    const writes = (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/auth/');
+    const writes =
+      (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/auth/');
     if (writes && (reply.statusCode < 400 || reply.statusCode >= 500)) await readCache.fence();
   });
   registerSessions(app, config, options.database.db, readCache);

@@ -1,10 +1,11 @@
 // The landing page and the signed-in dashboard paint from server-rendered HTML, and their links
-// work without script. The app itself (React, the router, the UI kit) is fetched when the page
-// has loaded and idles, and runs when the visitor first reaches for it: a tap, a key, focus. A
-// phone spends nothing on it before the page is usable, and a button pressed before the app is
-// ready is pressed again once it is.
+// work without script. The app (data-app: its entry, then what it loads first) is fetched
+// once the page idles, and runs when the visitor first reaches for it: a tap, a key, focus. A
+// phone spends nothing on it before the page is usable; a button pressed before the app is ready
+// is pressed again once it runs.
 (() => {
-  const app = document.currentScript?.dataset.app;
+  const files = document.currentScript?.dataset.app?.split(' ');
+  const app = files?.[0];
   if (!app) return;
   const READY = 'giftlens:app-ready'; // APP_READY_EVENT in src/client/lib/app-ready.ts
   let started = false;
@@ -72,12 +73,14 @@
   window.addEventListener('load', () => {
     const idle = window.requestIdleCallback ?? ((fn) => setTimeout(fn, 1));
     idle(() => {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = app;
-      link.as = 'script';
-      link.crossOrigin = '';
-      document.head.append(link);
+      for (const href of files) {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = href;
+        link.as = 'script';
+        link.crossOrigin = '';
+        document.head.append(link);
+      }
     });
   });
 })();

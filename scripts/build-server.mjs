@@ -1,7 +1,7 @@
 // Bundles the server into dist/server, prerenders the landing page, and precompresses
 // the client's assets.
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -40,12 +40,36 @@ const { renderLanding, ALL_SIGN_IN_OPTIONS, landingPageFile } = await import(
 const shell = await readFile('dist/client/index.html', 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/client/index.html has no empty #root');
 // The landing page and the server-rendered signed-in pages load no app code up front:
-// public/app-boot.js fetches the entry once the page idles and runs it on the first tap, key or
+// public/app-boot.js fetches the app once the page idles and runs it on the first tap, key or
 // focus (see that file). app-shell.html is the server renderer's page (server/plugins/page-renderer.ts).
 const entry = shell.match(/<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/);
 if (!entry) throw new Error('dist/client/index.html has no module entry script');
+// app-boot.js prefetches the entry and every file the entry loads before the app can hydrate:
+// its own imports, and the app (src/client/app/start.tsx) with its imports. Otherwise the first
+// tap would wait for them, one after the other. They come first in data-app, the entry first.
+const manifest = JSON.parse(await readFile('dist/client/.vite/manifest.json', 'utf8'));
+await rm('dist/client/.vite', { recursive: true });
+const appKey = 'src/client/app/start.tsx';
+if (!manifest[appKey] || !manifest['index.html']?.dynamicImports?.includes(appKey)) {
+  throw new Error(`the entry no longer loads ${appKey}: update the files app-boot.js prefetches`);
+}
+const startFiles = new Set([entry[1]]);
+const visited = new Set();
+const addStatic = (key) => {
+  if (visited.has(key)) return;
+  visited.add(key);
+  const chunk = manifest[key];
+  // A prerendered page paints with the entry's stylesheet alone, long before the app runs.
+  if (key !== 'index.html' && chunk.css?.length) {
+    throw new Error(`${key} brings styles of its own (${chunk.css}): import them from src/client/main.tsx`);
+  }
+  startFiles.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) addStatic(imported);
+};
+addStatic('index.html');
+addStatic(appKey);
 const landingShell = shell
-  .replace(entry[0], `<script defer src="/app-boot.js" data-app="${entry[1]}"></script>`)
+  .replace(entry[0], `<script defer src="/app-boot.js" data-app="${[...startFiles].join(' ')}"></script>`)
   .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 await writeFile('dist/client/app-shell.html', landingShell);
 for (const options of ALL_SIGN_IN_OPTIONS) {

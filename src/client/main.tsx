@@ -1,44 +1,16 @@
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { routes } from './app/routes';
-import { loadServerRenderedParts } from './app/server-rendered';
-import { userQueryOptions } from './lib/auth';
-import { createQueryClient } from './lib/query-client';
-import type { RenderClock } from './lib/render-clock';
+// Every style a page can show before the app's code runs: the prerendered landing page, a
+// server-rendered dashboard, and the shell app/boot.tsx paints all use this one stylesheet (the
+// header's CSS module comes with that shell). A CSS module that only the app's own chunk imports
+// would arrive with that chunk, after those pages paint: such styles belong in global.css
+// (scripts/build-server.mjs refuses a build where the app's start brings styles of its own).
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { boot } from './app/boot';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// The server sends the prerendered landing page only to requests without a session cookie:
-// this is a visitor, so the first render matches the page already on screen.
-const landing = root.dataset.prerendered === 'landing';
-if (landing) queryClient.setQueryData(userQueryOptions().queryKey, null);
-// A signed-in page the server rendered (server/plugins/page-renderer.ts) carries the answers and
-// the clock it was rendered with: hydrating from the same ones matches its HTML.
-const rendered = root.dataset.prerendered === 'app' ? readRenderedState() : undefined;
-if (rendered) hydrate(queryClient, rendered.state);
-
-function readRenderedState(): { state: DehydratedState; clock: RenderClock } | undefined {
-  const text = document.getElementById('app-state')?.textContent;
-  return text ? JSON.parse(text) : undefined;
-}
-
-const app = (
-  <StrictMode>
-    <Providers queryClient={queryClient} clock={rendered?.clock}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-);
-// Hydrating keeps the prerendered nodes, so the page painted from HTML stays the page.
-// A server-rendered page hydrates once the lazy parts it shows have loaded (app/server-rendered.ts).
-if (rendered) void loadServerRenderedParts(window.location.pathname).finally(() => hydrateRoot(root, app));
-else if (landing) hydrateRoot(root, app);
-else createRoot(root).render(app);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void boot(container);
 
 // Installable app with a share target (public/sw.js caches only hashed static files). Registered
 // after load, from the built app only, so it costs the first page nothing.

@@ -23,7 +23,7 @@ import { createQueryClient } from './lib/query-client';
 import type { RenderClock } from './lib/render-clock';
 
 function appTree(queryClient: QueryClient, url: string, clock?: RenderClock) {
-  // The same tree as main.tsx, so the browser can hydrate it instead of painting it anew.
+  // The same tree as app/start.tsx, so the browser can hydrate it instead of painting it anew.
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   return (
     <StrictMode>

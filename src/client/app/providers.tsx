@@ -1,12 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './global.css';
+// The styles are imported by main.tsx: the pages painted before the app runs need them too.
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useMounted } from '@mantine/hooks';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type RenderClock, RenderClockProvider } from '../lib/render-clock';
-import { TOAST_DURATION_MS } from '../lib/toast';
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -62,6 +59,25 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
+// Above the router's error boundaries: toasts that cannot load (offline) are left out, rather
+// than taking the app down with them.
+const LazyToasts = lazy<ComponentType>(() => import('./toasts').catch(() => ({ default: () => null })));
+
+/**
+ * Where toasts show, with their animations: loaded once the app has started, as no page needs it
+ * to paint. A toast asked for sooner waits in the store (lib/toast.ts) and shows when it joins.
+ * Its own component, so that joining re-renders nothing else (app-layout.tsx says why).
+ */
+function Toasts() {
+  const mounted = useMounted();
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToasts />
+    </Suspense>
+  );
+}
+
 export function Providers({
   queryClient,
   clock,
@@ -74,7 +90,7 @@ export function Providers({
 }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <RenderClockProvider clock={clock}>{children}</RenderClockProvider>
       </QueryClientProvider>

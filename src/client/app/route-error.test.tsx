@@ -2,8 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isChunkError, reloadOnceForChunk } from '../lib/chunk-reload';
 import { theme } from './providers';
-import { isChunkError, RouteError, reloadOnceForChunk } from './route-error';
+import { RouteError } from './route-error';
 
 function Broken({ error }: { error: Error }): never {
   throw error;

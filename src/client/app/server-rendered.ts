@@ -5,7 +5,7 @@ import { DashboardPage } from './routes';
 
 /**
  * The signed-in pages the server renders (src/client/prerender.tsx), each with the lazy parts
- * it shows. The browser loads those parts before it hydrates such a page (main.tsx): a part
+ * it shows. The browser loads those parts before it hydrates such a page (start.tsx): a part
  * still loading would keep its server HTML, and the first update after hydration would swap
  * that HTML for a loader. The browser journey (e2e/dashboard.spec.ts) fails if one is missing.
  */

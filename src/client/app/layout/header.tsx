@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { Logo } from '../../components/logo';

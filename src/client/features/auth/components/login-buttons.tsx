@@ -1,7 +1,6 @@
 import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconUserBolt } from '@tabler/icons-react';
 import { useAuthConfig } from '../../../lib/auth';
-import classes from './login-buttons.module.css';
 
 interface Props {
   /** Where the demo sign-in lands; provider sign-ins come back through their callbacks. */
@@ -76,7 +75,7 @@ export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
             action="/api/auth/demo"
             onSubmit={onBeforeSignIn}
             data-app-native=""
-            className={classes.inlineForm}
+            className="inline-form"
           >
             <input type="hidden" name="as" value="second" />
             <input type="hidden" name="next" value={afterDemoLogin} />

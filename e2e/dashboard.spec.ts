@@ -65,20 +65,36 @@ describe("a family's dashboard on a phone", () => {
     expect(apiCalls).toEqual([]);
     await screenshot(page, 'dashboard-server-rendered');
 
-    // The first tap lands on a button before the app runs: it is held, then pressed.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(() => page.locator('#root[data-app-ready]').count()).toBe(1);
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    // The phone menu is the browser's own: it opens on the first tap, with no app, and says so.
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const menu = page.getByRole('dialog', { name: /^Hi, / });
+    await expect.poll(() => menu.getByRole('link', { name: 'Family Profiles' }).isVisible()).toBe(true);
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('[data-app-ready]').count()).toBe(0);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+
+    // A tap on one of the app's own buttons before it runs is held, then pressed: the family
+    // switcher in the menu opens its list inside the menu, above the page.
+    await burger.click();
+    await menu.getByRole('button', { name: /^Current family: The Rendered Family/ }).click();
+    await expect.poll(() => page.locator('#root[data-app-ready]').count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: 'Manage Family Settings' }).isVisible())
+      .toBe(true);
 
     // Hydration kept every element the server sent and asked again for none of its data.
     const { removedFromRoot, pageErrors } = await page.evaluate(() => {
       const w = window as unknown as { removedFromRoot: string[]; pageErrors: string[] };
-      return { removedFromRoot: w.removedFromRoot, pageErrors: w.pageErrors };
+      return { removedFromRoot: [...w.removedFromRoot], pageErrors: w.pageErrors };
     });
     expect(removedFromRoot).toEqual([]);
     expect(pageErrors).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
     for (const path of ['/api/auth/user', '/api/user/families', '/api/analytics/stats', '/api/tracked-ads']) {
       expect(apiCalls).not.toContain(path);
     }

@@ -8,6 +8,18 @@
   const app = files?.[0];
   if (!app) return;
   const READY = 'giftlens:app-ready'; // APP_READY_EVENT in src/client/lib/app-ready.ts
+  // A native popover's button says whether it is open before the app runs, too.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const id = event.target instanceof HTMLElement ? event.target.id : '';
+      for (const button of id
+        ? document.querySelectorAll(`[popovertarget="${id}"]:not([popovertargetaction="hide"])`)
+        : [])
+        button.setAttribute('aria-expanded', String(event.newState === 'open'));
+    },
+    true,
+  );
   let started = false;
   const start = () => {
     if (started) return;

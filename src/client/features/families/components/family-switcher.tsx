@@ -12,9 +12,14 @@ interface Props {
    * dialogs: a dialog inside it would vanish with it, unsaved changes and all.
    */
   dialogs?: { openSettings: () => void; openCreate: () => void };
+  /**
+   * Inside the phone menu, a popover in the browser's top layer: a list portalled to the body
+   * would open beneath it, so it opens inside, positioned against the screen.
+   */
+  inPopover?: boolean;
 }
 
-export function FamilySwitcher({ dialogs }: Props = {}) {
+export function FamilySwitcher({ dialogs, inPopover = false }: Props = {}) {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const { families, currentFamily, isLoading, switchFamily } = useCurrentFamily();
   const [createOpened, createDialog] = useDisclosure(false);
@@ -40,7 +45,12 @@ export function FamilySwitcher({ dialogs }: Props = {}) {
   return (
     <>
       {currentFamily ? (
-        <Menu position="bottom-start" width={260} shadow="md">
+        <Menu
+          position="bottom-start"
+          width={260}
+          shadow="md"
+          {...(inPopover ? { withinPortal: false, floatingStrategy: 'fixed' as const } : {})}
+        >
           <Menu.Target>
             <Button
               variant="default"

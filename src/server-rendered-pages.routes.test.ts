@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as renderer from './client/prerender';
-import type { PageRenderer } from './server/plugins/page-renderer';
+import { MAX_CONCURRENT_RENDERS, type PageRenderer } from './server/plugins/page-renderer';
 import { adFixtures } from './server/test/ad-fixtures';
 import { createTestApp, type TestApp, testConfig } from './server/test/test-app';
 
@@ -185,6 +185,71 @@ describe('pages the server leaves to the browser', () => {
     } finally {
       await failing.app.close();
       await hanging.app.close();
+    }
+  });
+
+  it('renders a burst of the same page from one session once, and never gives it to another session', async () => {
+    const renders: string[] = [];
+    const counting = await appWith({
+      async renderSignedIn(_url, call) {
+        const user = await call('/api/auth/user');
+        renders.push(user.body);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const name = JSON.parse(user.body).firstName as string;
+        return {
+          html: `<main data-page="dashboard">${name}</main>`,
+          title: 'Dashboard',
+          state: {},
+          clock: {},
+        };
+      },
+    });
+    try {
+      const olive = await counting.fixtures.user('olive', { firstName: 'Olive' });
+      const pete = await counting.fixtures.user('pete', { firstName: 'Pete' });
+      const ask = (cookie: string) => counting.app.request({ method: 'GET', url: '/dashboard', cookie });
+      const answers = await Promise.all([...Array.from({ length: 8 }, () => ask(olive)), ask(pete)]);
+      expect(renders).toHaveLength(2);
+      for (const res of answers.slice(0, 8)) expect(res.body).toContain('>Olive</main>');
+      expect(answers[8]?.body).toContain('>Pete</main>');
+      expect(answers[8]?.body).not.toContain('Olive');
+    } finally {
+      await counting.app.close();
+    }
+  });
+
+  it('lets a page wait a moment for a free renderer before sending the shell', async () => {
+    let rendering = 0;
+    let most = 0;
+    const slow = await appWith({
+      async renderSignedIn(_url, call) {
+        const user = JSON.parse((await call('/api/auth/user')).body) as { firstName: string };
+        rendering += 1;
+        most = Math.max(most, rendering);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        rendering -= 1;
+        return {
+          html: `<main data-page="dashboard">${user.firstName}</main>`,
+          title: 'Dashboard',
+          state: {},
+          clock: {},
+        };
+      },
+    });
+    try {
+      const users = await Promise.all(
+        Array.from({ length: MAX_CONCURRENT_RENDERS + 2 }, (_, i) =>
+          slow.fixtures.user(`waiter${i}`, { firstName: `Waiter${i}` }),
+        ),
+      );
+      const answers = await Promise.all(
+        users.map((cookie) => slow.app.request({ method: 'GET', url: '/dashboard', cookie })),
+      );
+      // Never more than the bound at once, and those beyond it were rendered once a slot freed.
+      expect(most).toBe(MAX_CONCURRENT_RENDERS);
+      answers.forEach((res, i) => expect(res.body).toContain(`>Waiter${i}</main>`));
+    } finally {
+      await slow.app.close();
     }
   });
 

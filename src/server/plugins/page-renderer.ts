@@ -17,14 +17,41 @@ export interface PageRenderer {
 /** A page that takes longer than this to render is sent as the plain shell instead. */
 export const RENDER_TIMEOUT_MS = 2_500;
 /**
- * Pages rendered at once by this process; any more are sent the shell at once, which starts
- * the app in the browser. Rendering is CPU work on the event loop: unbounded, a burst of
- * dashboard loads would starve every API call of every family.
+ * Pages rendered at once by this process (on the render thread, plugins/render-thread.ts).
+ * A request beyond them waits for a free one for a moment, since a rendered page costs the
+ * server less than the app shell does (the shell's app then asks for every answer itself);
+ * past that moment, or with too many waiting, it is sent the shell.
  */
 export const MAX_CONCURRENT_RENDERS = 4;
+export const RENDER_WAIT_MS = 1_000;
+export const MAX_WAITING_RENDERS = 64;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** A rendered page, compressed at most once per encoding however many requests share it. */
+interface RenderedHtml {
+  raw: Buffer;
+  br(): Promise<Buffer>;
+  gzip(): Promise<Buffer>;
+}
+
+function encodings(html: string): RenderedHtml {
+  const raw = Buffer.from(html);
+  let br: Promise<Buffer> | undefined;
+  let gz: Promise<Buffer> | undefined;
+  return {
+    raw,
+    br: () => {
+      br ??= brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return br;
+    },
+    gzip: () => {
+      gz ??= gzipAsync(raw);
+      return gz;
+    },
+  };
+}
 
 /** JSON that is safe inside a <script> element: no `</script>`, no comment, no line separators. */
 export function scriptSafeJson(value: unknown): string {
@@ -75,15 +102,55 @@ export function createPageResponder(app: FastifyInstance, clientDir: string, ren
   };
 
   let rendering = 0;
+  const waiting: Array<() => void> = [];
 
-  async function render(request: FastifyRequest) {
-    if (rendering >= MAX_CONCURRENT_RENDERS) return null;
-    rendering += 1;
-    try {
-      return await renderNow(request);
-    } finally {
-      rendering -= 1;
+  /** A render slot now, or within RENDER_WAIT_MS; false when none came. */
+  function takeSlot(): Promise<boolean> | boolean {
+    if (rendering < MAX_CONCURRENT_RENDERS) {
+      rendering += 1;
+      return true;
     }
+    if (waiting.length >= MAX_WAITING_RENDERS) return false;
+    return new Promise<boolean>((resolve) => {
+      const take = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        const at = waiting.indexOf(take);
+        if (at >= 0) waiting.splice(at, 1);
+        resolve(false);
+      }, RENDER_WAIT_MS);
+      waiting.push(take);
+    });
+  }
+
+  /** The slot passes straight to the longest waiting request, if any. */
+  function releaseSlot() {
+    const next = waiting.shift();
+    if (next) next();
+    else rendering -= 1;
+  }
+
+  // The same page asked for again by the same session while it renders (a reload, a double
+  // tap, a burst) gets that render: same cookie, address and language, so the same page.
+  const inFlight = new Map<string, Promise<RenderedHtml | null>>();
+
+  function render(request: FastifyRequest): Promise<RenderedHtml | null> {
+    const key = `${request.headers.cookie ?? ''}\n${request.url}\n${localeOf(request)}`;
+    const joined = inFlight.get(key);
+    if (joined) return joined;
+    const page = (async () => {
+      if (!(await takeSlot())) return null;
+      try {
+        const html = await renderNow(request);
+        return html === null ? null : encodings(html);
+      } finally {
+        releaseSlot();
+      }
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, page);
+    return page;
   }
 
   async function renderNow(request: FastifyRequest) {
@@ -115,10 +182,9 @@ export function createPageResponder(app: FastifyInstance, clientDir: string, ren
 
   /** Sends the rendered page and answers true, or answers false for the caller to send the shell. */
   return async function respond(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const html = await render(request);
-    if (html === null) return false;
+    const page = await render(request);
+    if (page === null) return false;
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    const body = Buffer.from(html);
     reply
       .type('text/html; charset=utf-8')
       // The family's own figures: never kept by a shared cache, nor by the browser's.
@@ -126,12 +192,12 @@ export function createPageResponder(app: FastifyInstance, clientDir: string, ren
       .header('vary', 'Cookie, Accept-Encoding');
     if (/\bbr\b/.test(accepts)) {
       reply.header('content-encoding', 'br');
-      await reply.send(await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      await reply.send(await page.br());
     } else if (/\bgzip\b/.test(accepts)) {
       reply.header('content-encoding', 'gzip');
-      await reply.send(await gzipAsync(body));
+      await reply.send(await page.gzip());
     } else {
-      await reply.send(body);
+      await reply.send(page.raw);
     }
     return true;
   };

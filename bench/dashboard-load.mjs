@@ -5,7 +5,8 @@
 //   node bench/dashboard-load.mjs                   (the embedded database, as `npm start`)
 //   BENCH_SECONDS=20 node bench/dashboard-load.mjs
 //   SESSIONS=50 node bench/dashboard-load.mjs       (50 families' dashboards, not one's)
-import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startBuiltApp } from './support/built-app.mjs';
 
@@ -57,30 +58,18 @@ try {
   const first = await fetch(`${base}/dashboard`, { headers: { cookie } }).then((r) => r.text());
   if (!first.includes('data-prerendered="app"')) throw new Error('the dashboard was not server-rendered');
 
-  // The health check runs beside the load, paced, on its own connection pool.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const healthLatencies = [];
-  let probing = true;
-  const probe = () =>
-    new Promise((resolve) => {
-      const t0 = performance.now();
-      http
-        .get(`${base}/api/health`, { agent }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            healthLatencies.push(performance.now() - t0);
-            resolve();
-          });
-        })
-        .on('error', () => {
-          healthLatencies.push(Number.POSITIVE_INFINITY);
-          resolve();
-        });
-    });
-  const probes = [];
-  const prober = setInterval(() => {
-    if (probing) probes.push(probe());
-  }, 20);
+  // The health check runs beside the load, paced, from a process of its own.
+  const prober = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./support/health-prober.mjs', import.meta.url)), base],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  let proberOutput = '';
+  prober.stdout.on('data', (chunk) => {
+    proberOutput += chunk;
+  });
 
   let connection = 0;
   let rendered = 0;
@@ -116,12 +105,9 @@ try {
       (err, res) => (err ? reject(err) : resolve(res)),
     ),
   );
-  probing = false;
-  clearInterval(prober);
-  await Promise.all(probes);
-  agent.destroy();
-
-  const sorted = healthLatencies.sort((a, b) => a - b);
+  prober.stdin.end('stop');
+  await new Promise((resolve) => prober.once('exit', resolve));
+  const sorted = JSON.parse(proberOutput).sort((a, b) => a - b);
   const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(1);
   const seconds = DURATION_S;
   console.log(

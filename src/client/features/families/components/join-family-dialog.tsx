@@ -146,7 +146,14 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
     );
   };
 
-  const onInvalid = () => toastError('Missing information', 'Please fill in all required fields');
+  // The toast names what is wrong ("Age must be between 1 and 120"), as the field does.
+  const onInvalid = (errors: Record<string, unknown>) => {
+    const problems = Object.values(errors).filter(
+      (problem): problem is string => typeof problem === 'string',
+    );
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+    toastError('Check your details', `${problems[0] ?? 'Please fill in all required fields'}${more}`);
+  };
 
   return (
     <Modal opened={props.opened} onClose={close} title="Join Family" centered size="md">

@@ -100,7 +100,7 @@ export function DetailsStep(props: {
   form: UseFormReturnType<JoinDetails>;
   onBack: () => void;
   onSubmit: (values: JoinDetails) => void;
-  onInvalid: () => void;
+  onInvalid: (errors: Record<string, unknown>) => void;
   loading: boolean;
 }) {
   const { form } = props;

@@ -247,7 +247,7 @@ describe('pages the server leaves to the browser', () => {
       );
       // Never more than the bound at once, and those beyond it were rendered once a slot freed.
       expect(most).toBe(MAX_CONCURRENT_RENDERS);
-      answers.forEach((res, i) => expect(res.body).toContain(`>Waiter${i}</main>`));
+      for (const [i, res] of answers.entries()) expect(res.body).toContain(`>Waiter${i}</main>`);
     } finally {
       await slow.app.close();
     }

@@ -79,7 +79,7 @@ describe('gift ideas from an OpenAI-compatible server', () => {
     await dialog.getByRole('textbox', { name: 'Max budget ($)' }).fill('90');
     await dialog.getByRole('button', { name: 'Generate gift ideas' }).click();
     await visible(page, '6 new ideas');
-    expect(await dialog.getByText('Offline', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByText('GiftLens pick', { exact: true }).count()).toBe(0);
     expect(await dialog.getByText(/AI is not configured/).count()).toBe(0);
     expect(await dialog.getByText('Diamond LEGO crown').count()).toBe(0);
     const prices = await dialog.getByLabel(/^Price \$/).allTextContents();

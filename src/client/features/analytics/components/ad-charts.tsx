@@ -156,12 +156,23 @@ export function AdvertiserList({ data }: { data: AdBreakdown['topAdvertisers'] }
   );
 }
 
-export function BehaviourList({ data }: { data: AdBreakdown['behaviors'] }) {
+export function BehaviourList({
+  data,
+  adsWithInsights,
+}: {
+  data: AdBreakdown['behaviors'];
+  /** Ads whose "Why am I seeing this ad?" reasons were tracked: the empty text depends on it. */
+  adsWithInsights: number;
+}) {
   return (
     <ChartFigure
       title="Targeting behaviours seen"
       rows={data.map((b) => [b.behavior, b.adCount])}
-      empty="None yet: track an ad's “Why am I seeing this ad?” reasons to see how advertisers found them."
+      empty={
+        adsWithInsights > 0
+          ? `None of the reasons tracked so far (${adsWithInsights} ad${adsWithInsights === 1 ? '' : 's'}) name a behaviour such as “Website visitor” or “Lookalike audience”.`
+          : "None yet: track an ad's “Why am I seeing this ad?” reasons to see how advertisers found them."
+      }
     >
       <BarsList
         data={data.map((b) => ({ name: b.behavior, value: b.adCount }))}

@@ -181,7 +181,7 @@ export function AnalyticsView() {
               <MemberChart data={members.data ?? []} />
             )}
             {!memberId && <AdvertiserList data={b.topAdvertisers} />}
-            <BehaviourList data={b.behaviors} />
+            <BehaviourList data={b.behaviors} adsWithInsights={b.adsWithInsights} />
           </SimpleGrid>
         </>
       )}

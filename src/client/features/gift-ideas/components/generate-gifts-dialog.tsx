@@ -26,7 +26,7 @@ import {
 import { OCCASIONS } from '#common/taxonomy/occasions';
 import { validateWith } from '../../../lib/schema-form';
 import { memberGiftIdeasQuery, useGenerateGifts } from '../api/gift-ideas';
-import { GiftIdeaCard } from './gift-idea-card';
+import { GiftIdeaCard, SOURCE_LABEL } from './gift-idea-card';
 
 const OCCASION_OPTIONS = [
   ...OCCASIONS.map((o) => ({ value: o.key, label: o.label })),
@@ -183,7 +183,7 @@ export function GenerateGiftsDialog({
                   tt="none"
                   styles={{ label: { color: 'var(--mantine-color-text)' } }}
                 >
-                  {result.source === 'ai' ? 'AI' : 'Offline'}
+                  {SOURCE_LABEL[result.source === 'ai' ? 'ai' : 'catalogue']}
                 </Badge>
               </Group>
               {result.demoMode && result.reason && (

@@ -34,10 +34,24 @@ export function GiftCategoryBadge({ categoryId }: { categoryId: number }) {
   );
 }
 
+/** Who chose an idea, in words a grandparent reads: the AI, or GiftLens's own catalogue. */
+export const SOURCE_LABEL = { ai: 'AI', catalogue: 'GiftLens pick' } as const;
+const SOURCE_TITLE = {
+  ai: 'Suggested by the AI from what the profile shares',
+  catalogue: "Chosen from GiftLens's own catalogue by what the profile shares",
+} as const;
+
 export function SourceBadge({ idea }: { idea: Pick<GiftIdea, 'aiGenerated'> }) {
+  const source = idea.aiGenerated ? 'ai' : 'catalogue';
   return (
-    <Badge variant="outline" color={idea.aiGenerated ? 'violet' : 'gray'} tt="none" styles={READABLE}>
-      {idea.aiGenerated ? 'AI' : 'Offline'}
+    <Badge
+      variant="outline"
+      color={idea.aiGenerated ? 'violet' : 'gray'}
+      tt="none"
+      styles={READABLE}
+      title={SOURCE_TITLE[source]}
+    >
+      {SOURCE_LABEL[source]}
     </Badge>
   );
 }

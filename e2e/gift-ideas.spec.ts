@@ -83,6 +83,12 @@ describe('gift ideas for a family, without AI configured', () => {
     await choose(page, 'Occasion', 'Birthday');
     await dialog.getByRole('textbox', { name: 'Min budget ($)' }).fill('10');
     await dialog.getByRole('textbox', { name: 'Max budget ($)' }).fill('80');
+    // The budget's two ends sit on one row.
+    const [minBox, maxBox] = await Promise.all(
+      ['Min budget ($)', 'Max budget ($)'].map((name) => dialog.getByRole('textbox', { name }).boundingBox()),
+    );
+    expect(minBox?.y).toBe(maxBox?.y);
+    expect(minBox?.x).toBeLessThan(maxBox?.x ?? 0);
     await dialog.getByRole('button', { name: 'Generate gift ideas' }).click();
     await visible(page, "AI is not configured, so these ideas come from GiftLens's own catalogue.");
     await visible(page, /Mia's interest in LEGO/);

@@ -128,6 +128,9 @@ export function GenerateGiftsDialog({
                 {...form.getInputProps('customOccasion')}
               />
             )}
+          </SimpleGrid>
+          {/* The budget's two ends side by side on every width, as one answer. */}
+          <SimpleGrid cols={2}>
             <NumberInput
               label="Min budget ($)"
               min={0}

@@ -28,7 +28,8 @@ export function AdPhotoField({
     if (problem) return toastError(problem.title, problem.message);
     try {
       onChange(await readAsDataUrl(file));
-      toast('Photo uploaded!', 'It will be saved with the ad.');
+      // Nothing is sent yet: the photo goes with the ad when it is saved.
+      toast('Photo added', 'It is sent when you save the ad.');
     } catch (err) {
       console.error('Failed to read the image file', err);
       toastError('Upload failed', PHOTO_READ_MESSAGE);
@@ -43,7 +44,7 @@ export function AdPhotoField({
         onCapture={(dataUrl) => {
           setCamera(false);
           onChange(dataUrl);
-          toast('Photo captured!', 'It will be saved with the ad.');
+          toast('Photo taken', 'It is sent when you save the ad.');
         }}
       />
     );

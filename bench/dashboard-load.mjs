@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startBuiltApp } from './support/built-app.mjs';
+import { familyWithDashboard } from './support/family.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
@@ -18,35 +19,13 @@ const SESSIONS = Number(process.env.SESSIONS ?? 1);
 
 const { base, stop } = await startBuiltApp('dashboard-load');
 try {
-  /** A signed-in family with a few members, its owner past the questionnaire's first step. */
+  /** A signed-in family with a few members, its cookie choice made. */
   async function family(n) {
-    const login = await fetch(`${base}/api/auth/dev-login`, {
-      method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `load${n}@bench.example`, firstName: `Load${n}` }),
-    });
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const send = (method, url, body) =>
-      fetch(`${base}${url}`, {
-        method,
-        headers: { origin: base, 'content-type': 'application/json', cookie },
-        body: JSON.stringify(body),
-      }).then(async (r) => {
-        if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
-        return r.json();
-      });
-    // So `/dashboard` is the dashboard (see bench/lighthouse.mjs).
-    const created = await send('POST', '/api/family-accounts', { name: `The Loads ${n}` });
-    await send('POST', '/api/user/active-family', { familyId: created.id });
-    for (const name of ['Mia', 'Leo', 'Grandma Rose']) {
-      await send('POST', `/api/families/${created.id}/family-members`, { name, relationship: 'Child' });
-    }
-    const members = await fetch(`${base}/api/families/${created.id}/family-members`, {
-      headers: { cookie },
-    }).then((r) => r.json());
-    const self = members.find((m) => m.isSelf);
-    await send('PUT', `/api/family-members/${self.id}/profile`, {
-      lifestyle: { hobbies: ['Cooking', 'Hiking'] },
+    const { cookie, send } = await familyWithDashboard(base, {
+      email: `load${n}@bench.example`,
+      firstName: `Load${n}`,
+      familyName: `The Loads ${n}`,
+      relatives: ['Mia', 'Leo', 'Grandma Rose'],
     });
     await send('PUT', '/api/user/consent', { analytics: false, personalization: false, marketing: false });
     return cookie;

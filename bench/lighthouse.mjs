@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltApp } from './support/built-app.mjs';
+import { familyWithDashboard } from './support/family.mjs';
 
 const { base, stop } = await startBuiltApp('lh');
 const chrome = await chromeLauncher.launch({
@@ -22,32 +23,10 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  const login = await fetch(`${base}/api/auth/dev-login`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'lighthouse@bench.example', firstName: 'Light' }),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-  // A family with its owner's own member record, so `/` is the dashboard a family sees (without
-  // a family it is the welcome page). The owner has answered the questionnaire's first step, as
-  // anyone past their first visit has: below that, `/` sends them to the questionnaire instead.
-  const send = (method, url, body) =>
-    fetch(`${base}${url}`, {
-      method,
-      headers: { origin: base, 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    }).then(async (r) => {
-      if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
-      return r.json();
-    });
-  const family = await send('POST', '/api/family-accounts', { name: 'The Lights' });
-  await send('POST', '/api/user/active-family', { familyId: family.id });
-  const members = await fetch(`${base}/api/families/${family.id}/family-members`, {
-    headers: { cookie },
-  }).then((r) => r.json());
-  const self = members.find((m) => m.isSelf);
-  await send('PUT', `/api/family-members/${self.id}/profile`, {
-    lifestyle: { hobbies: ['Cooking', 'Hiking'] },
+  const { cookie, send } = await familyWithDashboard(base, {
+    email: 'lighthouse@bench.example',
+    firstName: 'Light',
+    familyName: 'The Lights',
   });
 
   const audit = async (title, extraHeaders) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { str } from './api/fields';
+import { DEFAULT_REMINDER_DAYS, isTimeZone, reminderDaysSchema } from './occasions';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export const themeSchema = z.enum(THEMES, `must be one of ${THEMES.join(', ')}`);
@@ -11,6 +12,8 @@ export const DEFAULT_USER_SETTINGS = {
   profileVisible: true,
   activityVisible: false,
   theme: 'system',
+  reminderDays: [...DEFAULT_REMINDER_DAYS],
+  timeZone: null,
 } as const satisfies UserSettings;
 
 export const userSettingsSchema = z.object({
@@ -18,6 +21,10 @@ export const userSettingsSchema = z.object({
   profileVisible: z.boolean(),
   activityVisible: z.boolean(),
   theme: themeSchema,
+  /** Days before an occasion that reminders go out (none: no reminders). */
+  reminderDays: z.array(z.number().int()),
+  /** The browser's IANA time zone, which reminders reckon the day in (null until first seen). */
+  timeZone: z.string().nullable(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -28,6 +35,10 @@ export const userSettingsPatchSchema = z
     profileVisible: z.boolean('must be true or false'),
     activityVisible: z.boolean('must be true or false'),
     theme: themeSchema,
+    reminderDays: reminderDaysSchema,
+    timeZone: str('must be a time zone')
+      .max(64, 'must be a time zone')
+      .refine(isTimeZone, 'must be a time zone such as Europe/London'),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'name at least one setting to change');

@@ -26,6 +26,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
+import { occasionRecord } from './features/occasions/occasions.record';
+import { occasionsRoutes } from './features/occasions/occasions.routes';
 import { signalsRoutes } from './features/signals/signals.routes';
 import { trackedAdRecord } from './features/tracked-ads/tracked-ads.record';
 import { trackedAdsRoutes } from './features/tracked-ads/tracked-ads.routes';
@@ -75,6 +77,7 @@ const memberRecordTypes = (db: Db): MemberRecordType[] => [
   giftIdeaRecord(db),
   dataImportRecord(db),
   feedAdRecord(db),
+  occasionRecord(db),
 ];
 
 /** Every feature, in registration order. A new feature adds one line here. */
@@ -116,6 +119,7 @@ const FEATURES: Feature[] = [
   bannerAdsRoutes,
   giftIdeasRoutes,
   dataImportsRoutes,
+  occasionsRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

@@ -44,6 +44,14 @@ const envSchema = z.object({
   ),
   /** How fast evidence fades from the interest profile: its weight halves every this many days. */
   SIGNAL_HALF_LIFE_DAYS: z.coerce.number().int().min(7).max(3650).default(180),
+  /** How often the job runner looks for occasion reminders to send (minutes dividing an hour or a day). */
+  REMINDER_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .refine((m) => (m >= 1 && m < 60 && 60 % m === 0) || (m >= 60 && m % 60 === 0 && 24 % (m / 60) === 0), {
+      message: 'must divide an hour (1–30) or a day (60, 120, … 1440)',
+    })
+    .default(60),
   /** The largest single export file the import route accepts, in MB (the browser sends one file per request). */
   IMPORT_FILE_MAX_MB: z.coerce.number().int().min(1).max(200).default(25),
   /** The API reference at /api/docs: on in local mode, off in production unless true. */
@@ -125,6 +133,8 @@ export interface AppConfig {
   trustProxy: false | number | string;
   apiDocs: boolean;
   signalHalfLifeDays: number;
+  /** REMINDER_INTERVAL_MINUTES: how often reminders are checked. */
+  reminderIntervalMinutes: number;
   /** Per-file cap of the data-import route, in bytes (IMPORT_FILE_MAX_MB). */
   importFileMaxBytes: number;
   /** Lower-cased; only a provider-verified address on one of a user's sign-ins counts. */
@@ -209,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS === undefined ? !production : e.API_DOCS === 'true',
     signalHalfLifeDays: e.SIGNAL_HALF_LIFE_DAYS,
+    reminderIntervalMinutes: e.REMINDER_INTERVAL_MINUTES,
     importFileMaxBytes: e.IMPORT_FILE_MAX_MB * 1024 * 1024,
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')

@@ -102,6 +102,9 @@ describe('the route inventory', () => {
         'POST /api/auth/facebook/data-deletion',
         'GET /api/data-deletion/:code',
         'GET /api/site-info',
+        'GET /api/calendar/:token',
+        'GET /api/reminders/unsubscribe/:token',
+        'POST /api/reminders/unsubscribe/:token',
       ].sort(),
     );
   });

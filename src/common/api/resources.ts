@@ -19,6 +19,8 @@ export const RESOURCES = [
   'giftIdeas',
   'imports',
   'feed',
+  /** Occasions, the family's holidays and the plan for each. */
+  'occasions',
   /** Banner-ad impressions. */
   'bannerAds',
 ] as const;

@@ -63,6 +63,10 @@ export const generateGiftsSchema = z
     budget: budgetSchema.nullish().transform((v) => v ?? null),
     /** "Show different ideas": ideas of this generation's batch are not offered again (they are saved anyway). */
     different: z.boolean('must be true or false').optional(),
+    /** The member's occasion the ideas are for ("Ideas for this occasion"): saved ideas belong to it. */
+    occasionId: bodyIdSchema('must be an occasion id')
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((body, ctx) => {
     if (body.occasion === 'custom' && !body.customOccasion) {
@@ -159,6 +163,8 @@ export const giftIdeaSchema = z.object({
   consideredByUserId: z.number().int().nullable().optional(),
   purchasedByUserId: z.number().int().nullable().optional(),
   ratings: z.object({ up: z.number().int(), down: z.number().int() }).optional(),
+  /** The occasion it was saved for; absent for the member it is for (surprise protection). */
+  occasionId: z.number().int().nullable().optional(),
   myRating: giftRatingSchema.nullable(),
   canDelete: z.boolean(),
   canMark: z.boolean(),
@@ -178,6 +184,8 @@ export type GenerateGiftsResponse = z.infer<typeof generateGiftsResponseSchema>;
 export const listGiftIdeasQuerySchema = z.object({
   familyMemberId: idSchema.optional(),
   categoryId: idSchema.optional(),
+  /** Only the ideas saved for this occasion (none for the person it is for). */
+  occasionId: idSchema.optional(),
   status: z.enum(GIFT_STATUSES, `must be one of ${GIFT_STATUSES.join(', ')}`).optional(),
   q: str('must be text')
     .trim()

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for reminders, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

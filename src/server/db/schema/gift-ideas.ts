@@ -17,6 +17,7 @@ import type { GiftRating } from '#common/gifts/schemas';
 import type { SignalSource } from '#common/signals/weights';
 import { adCategories } from './categories';
 import { familyAccounts, familyMembers } from './families';
+import { occasions } from './occasions';
 import { users } from './users';
 
 /**
@@ -38,6 +39,8 @@ export const giftIdeas = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => adCategories.id),
+    /** The occasion it was generated for ("Ideas for this occasion"); kept when the occasion goes. */
+    occasionId: integer('occasion_id').references(() => occasions.id, { onDelete: 'set null' }),
     /** The catalogue entry it came from (AI ideas built on one keep it too); null for a new AI idea. */
     catalogueId: text('catalogue_id'),
     /** Lower-cased title without punctuation: "never the same idea twice" compares this. */

@@ -7,6 +7,7 @@ export * from './families';
 export * from './feed';
 export * from './gift-ideas';
 export * from './members';
+export * from './occasions';
 export * from './shared-limits';
 export * from './signals';
 export * from './tracked-ads';

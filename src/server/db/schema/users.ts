@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -70,6 +71,10 @@ export const userSettings = pgTable(
     profileVisible: boolean('profile_visible').notNull().default(true),
     activityVisible: boolean('activity_visible').notNull().default(false),
     theme: text('theme').$type<Theme>().notNull().default(sql`'system'`),
+    /** Days before an occasion that reminder e-mails go out; empty: none. */
+    reminderDays: jsonb('reminder_days').$type<number[]>().notNull().default([21, 7]),
+    /** The browser's IANA time zone (reminders reckon the day in it); null until first seen. */
+    timeZone: text('time_zone'),
   },
   (t) => [check('user_settings_theme_check', sql`${t.theme} in ('system', 'light', 'dark')`)],
 );

@@ -44,6 +44,7 @@ describe('downloading my data (GET /api/user/export)', () => {
       'giftIdeas',
       'dataImports',
       'feedAds',
+      'occasions',
     ]);
     expect(Object.keys(body.sections).length).toBe(ACCOUNT_SECTIONS.length + MEMBER_RECORD_KINDS.length);
     for (const section of Object.values(body.sections)) {
@@ -81,6 +82,8 @@ describe('downloading my data (GET /api/user/export)', () => {
       profileVisible: true,
       activityVisible: false,
       theme: 'light',
+      reminderDays: [21, 7],
+      timeZone: null,
     });
     expect(sections.sessions?.data).toEqual([expect.objectContaining({ createdAt: expect.any(String) })]);
     expect(sections.families?.data).toEqual([

@@ -16,6 +16,8 @@ const settingsColumns = {
   profileVisible: userSettings.profileVisible,
   activityVisible: userSettings.activityVisible,
   theme: userSettings.theme,
+  reminderDays: userSettings.reminderDays,
+  timeZone: userSettings.timeZone,
 };
 
 /** The user's own row and settings: every query names the user, nobody else's. */

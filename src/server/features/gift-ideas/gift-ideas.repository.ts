@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { GiftRating } from '#common/gifts/schemas';
 import type { Db } from '../../db/client';
-import { affiliateClicks, giftIdeaDismissals, giftIdeaRatings, giftIdeas } from '../../db/schema';
+import { affiliateClicks, giftIdeaDismissals, giftIdeaRatings, giftIdeas, occasions } from '../../db/schema';
 
 export type GiftIdeaRow = typeof giftIdeas.$inferSelect;
 export type NewGiftIdeaRow = typeof giftIdeas.$inferInsert;
@@ -18,12 +18,29 @@ export interface GiftQuery {
   q?: string;
   /** Status conditions only on these members' ideas (the viewer may see their status). */
   status?: { value: 'available' | 'considered' | 'purchased'; memberIds: number[] };
+  /** Only ideas saved for this occasion, among these members' (the viewer may know the plan). */
+  occasion?: { id: number; memberIds: number[] };
 }
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createGiftIdeasRepository(db: Db) {
   return {
+    /** Whether the occasion is the member's (theirs, or an anniversary with them) in this family. */
+    async isOccasionOf(familyId: number, memberId: number, occasionId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: occasions.id })
+        .from(occasions)
+        .where(
+          and(
+            eq(occasions.id, occasionId),
+            eq(occasions.familyAccountId, familyId),
+            or(eq(occasions.familyMemberId, memberId), eq(occasions.otherMemberId, memberId)),
+          ),
+        );
+      return row !== undefined;
+    },
+
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Db));
     },
@@ -45,6 +62,11 @@ export function createGiftIdeasRepository(db: Db) {
       if (query.q) {
         const pattern = likePattern(query.q);
         where.push(or(ilike(giftIdeas.title, pattern), ilike(giftIdeas.description, pattern)));
+      }
+      if (query.occasion) {
+        if (query.occasion.memberIds.length === 0) return Promise.resolve([]);
+        where.push(inArray(giftIdeas.familyMemberId, query.occasion.memberIds));
+        where.push(eq(giftIdeas.occasionId, query.occasion.id));
       }
       if (query.status) {
         if (query.status.memberIds.length === 0) return Promise.resolve([]);

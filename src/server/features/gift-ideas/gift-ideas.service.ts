@@ -21,7 +21,7 @@ import type { SignalReason, SignalSource } from '#common/signals/weights';
 import { categoryByKey, categoryForWording } from '#common/taxonomy/categories';
 import type { AffiliateConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import {
   type Access,
   canApprovePurchase,
@@ -73,6 +73,8 @@ interface GenerateRequest {
   occasion: Occasion;
   customOccasion?: string | null;
   budget: { min: number; max: number } | null;
+  /** The member's occasion the ideas are saved for ("Ideas for this occasion"). */
+  occasionId?: number | null;
 }
 
 /** Links to buy, always built here from a search phrase (never a URL a model wrote). */
@@ -194,6 +196,7 @@ export function createGiftIdeasService(
       id === null ? null : visibleRecorderId(recorders.get(id), viewer);
     return {
       ...base,
+      occasionId: row.occasionId,
       isConsidered: row.isConsidered,
       isPurchased: row.isPurchased,
       purchasePending: row.purchasePending,
@@ -236,8 +239,10 @@ export function createGiftIdeasService(
     batchId: string,
     occasion: string,
     idea: ChosenIdea,
+    occasionId: number | null,
   ): NewGiftIdeaRow {
     return {
+      occasionId,
       familyAccountId: scope.family.id,
       familyMemberId: scope.member.id,
       createdByUserId: userId,
@@ -331,6 +336,9 @@ export function createGiftIdeasService(
   ): Promise<GenerateGiftsResponse> {
     const scope = await access.requireMember(memberId, userId);
     if (!seesIdeas(scope.subject, scope)) throw forbidden(GIFTS_PRIVATE_MESSAGE);
+    const occasionId = request.occasionId ?? null;
+    if (occasionId !== null && !(await repo.isOccasionOf(scope.family.id, scope.member.id, occasionId)))
+      throw badRequest(`occasionId: ${occasionId} is not an occasion of ${scope.member.name}`);
     // Only what the asking viewer may see (decision 0023): the ideas, their reasons and the AI
     // prompt are made from the viewer's profile of the member.
     const profile = await signals.profileFor(scope, 40);
@@ -390,7 +398,9 @@ export function createGiftIdeasService(
       chosen = [...chosen, ...more.ideas.map(fromRecommendation)];
     }
     const source = chosen.some((c) => c.ai) ? 'ai' : 'offline';
-    const rows = await repo.insertIdeas(chosen.map((c) => rowFrom(scope, userId, batchId, occasionText, c)));
+    const rows = await repo.insertIdeas(
+      chosen.map((c) => rowFrom(scope, userId, batchId, occasionText, c, occasionId)),
+    );
     const recommendations = await views(rows, scope, new Map([[scope.member.id, scope.subject]]));
     return {
       recommendations,
@@ -418,6 +428,14 @@ export function createGiftIdeasService(
         memberIds: visible.map((m) => m.id),
         categoryId: filters.categoryId,
         q: filters.q,
+        // Which occasion an idea was saved for is surprise-protected: the person it is for has none.
+        occasion:
+          filters.occasionId !== undefined
+            ? {
+                id: filters.occasionId,
+                memberIds: visible.filter((m) => canSeeGiftStatus(m.subject, scope.viewer)).map((m) => m.id),
+              }
+            : undefined,
         // A status filter never reveals the status of the viewer's own ideas: they are left out.
         status: filters.status
           ? {

@@ -45,3 +45,11 @@ export function withoutHidden<T extends Record<HiddenMemberField, unknown>>(
   for (const field of hidden) copy[field] = null;
   return copy as { [K in keyof T]: K extends HiddenMemberField ? T[K] | null : T[K] };
 }
+
+/**
+ * Whether a viewer may see a member's age, and with it a birth year and the age a birthday turns
+ * (occasions): the same answer as the member record's `age` field.
+ */
+export function canSeeAge(member: { privacy: MemberPrivacy }, ctx: PrivacyContext): boolean {
+  return !hiddenFieldsFor(member.privacy, ctx).includes('age');
+}

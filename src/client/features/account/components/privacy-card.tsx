@@ -8,7 +8,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Theme, UserSettings } from '#common/account';
+import type { Theme, UserSettingsPatch } from '#common/account';
 import { SectionCard } from '../../../components/section-card';
 import { toast } from '../../../lib/toast';
 import { settingsQuery, useUpdateSettings } from '../api/account';
@@ -44,7 +44,7 @@ export function PrivacyCard() {
   const update = useUpdateSettings();
   const { setColorScheme } = useMantineColorScheme();
 
-  const save = (patch: Partial<UserSettings>) =>
+  const save = (patch: UserSettingsPatch) =>
     update.mutate(patch, { onSuccess: () => toast('Settings updated') });
 
   return (

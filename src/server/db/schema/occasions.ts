@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { OccasionKind } from '#common/occasions';
+import { familyAccounts, familyMembers } from './families';
+import { users } from './users';
+
+/**
+ * A member's occasion (issue 21): a birthday (one per member), an anniversary (with another
+ * member of the family or a title), or a custom date, yearly or one-off. A member record: it
+ * goes with the member, and with the other member of an anniversary (set null, the title stays).
+ */
+export const occasions = pgTable(
+  'occasions',
+  {
+    id: serial('id').primaryKey(),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    familyMemberId: integer('family_member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    otherMemberId: integer('other_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<OccasionKind>().notNull(),
+    title: text('title'),
+    month: integer('month').notNull(),
+    day: integer('day').notNull(),
+    year: integer('year'),
+    recurring: boolean('recurring').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('occasions_family_idx').on(t.familyAccountId),
+    index('occasions_member_idx').on(t.familyMemberId),
+    // One birthday per member: two saved at once fail here rather than make two.
+    uniqueIndex('occasions_one_birthday_idx').on(t.familyMemberId).where(sql`${t.kind} = 'birthday'`),
+    check('occasions_kind_check', sql`${t.kind} in ('birthday', 'anniversary', 'custom')`),
+    check('occasions_month_check', sql`${t.month} between 1 and 12`),
+    check('occasions_day_check', sql`${t.day} between 1 and 31`),
+  ],
+);
+
+/** The family's country, time zone and the holidays it switched on (keys of lib/holidays). */
+export const familyOccasionSettings = pgTable('family_occasion_settings', {
+  familyAccountId: integer('family_account_id')
+    .primaryKey()
+    .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+  country: text('country'),
+  timeZone: text('time_zone').notNull(),
+  holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The secret in a user's calendar-feed address. Kept as given (the account page shows the
+ * address again, as calendar services do); rotating replaces it, and it goes with the user.
+ */
+export const calendarTokens = pgTable(
+  'calendar_tokens',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_tokens_token_idx').on(t.token)],
+);
+
+/**
+ * Every reminder e-mail taken for sending: one row per user, occasion, day and lead time, so a
+ * reminder goes once however many servers run the hourly check and however often they restart.
+ */
+export const occasionReminders = pgTable(
+  'occasion_reminders',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    occasionId: integer('occasion_id')
+      .notNull()
+      .references(() => occasions.id, { onDelete: 'cascade' }),
+    /** The day the occasion falls on (YYYY-MM-DD). */
+    occursOn: text('occurs_on').notNull(),
+    leadDays: integer('lead_days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('occasion_reminders_once_idx').on(t.userId, t.occasionId, t.occursOn, t.leadDays),
+    index('occasion_reminders_occasion_idx').on(t.occasionId),
+  ],
+);

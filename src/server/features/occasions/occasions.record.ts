@@ -1,0 +1,55 @@
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyAccounts, familyMembers, occasions } from '../../db/schema';
+import { type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { createOccasionsRepository, type OccasionRow } from './occasions.repository';
+
+/**
+ * Occasions as a kind of member record (#common/records, decision 0024): whoever may see the
+ * member sees their occasions (a birthday's year only under the age rule, occasions.service).
+ */
+export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
+  const repo = createOccasionsRepository(db);
+  return {
+    kind: 'occasion',
+    find: (id) => repo.find(id),
+    visible: () => true,
+    exportSection: {
+      key: 'occasions',
+      title: 'Your occasions',
+      description:
+        'The birthdays, anniversaries and other dates kept on your own profiles, and the ones you added for others.',
+      async load({ db: reader, userId }) {
+        const rows = await reader
+          .select({
+            id: occasions.id,
+            family: familyAccounts.name,
+            member: familyMembers.name,
+            memberUserId: familyMembers.userId,
+            createdByUserId: occasions.createdByUserId,
+            kind: occasions.kind,
+            title: occasions.title,
+            month: occasions.month,
+            day: occasions.day,
+            year: occasions.year,
+            recurring: occasions.recurring,
+            createdAt: occasions.createdAt,
+          })
+          .from(occasions)
+          .innerJoin(familyMembers, eq(familyMembers.id, occasions.familyMemberId))
+          .innerJoin(familyAccounts, eq(familyAccounts.id, occasions.familyAccountId))
+          .where(or(eq(familyMembers.userId, userId), eq(occasions.createdByUserId, userId)))
+          .orderBy(asc(occasions.id));
+        return rows.map(({ memberUserId, createdByUserId: _by, createdAt, ...r }) => ({
+          ...r,
+          about: memberUserId === userId ? 'you' : 'a relative',
+          createdAt: createdAt.toISOString(),
+        }));
+      },
+    },
+    async erase(tx, userId) {
+      await tx.delete(occasions).where(inArray(occasions.familyMemberId, ownMemberIds(tx, userId)));
+      await tx.update(occasions).set({ createdByUserId: null }).where(eq(occasions.createdByUserId, userId));
+    },
+  };
+}

@@ -40,7 +40,12 @@ export const MEMBER_RECORDS = {
     signalSources: ['import'],
   },
   feedAd: { label: 'Feed ad', path: '/api/instagram-ads/:adId', resource: 'feed', signalSources: ['feed'] },
-  occasion: { label: 'Occasion', path: '/api/occasions/:id', resource: 'occasions', signalSources: [] },
+  occasion: {
+    label: 'Occasion',
+    path: '/api/occasions/:id',
+    resource: 'occasions',
+    signalSources: ['occasion'],
+  },
 } as const satisfies Record<string, MemberRecordDeclaration>;
 
 export type MemberRecordKind = keyof typeof MEMBER_RECORDS;

@@ -104,3 +104,29 @@ describe('evidence in words', () => {
     ).toBe(`Mia's profile shows Nature (Instagram lists "Nature" among their topics)`);
   });
 });
+
+describe('evidence from the family calendar', () => {
+  const at = '2026-11-27T00:00:00Z';
+  const of = (reason: 'occasion.anniversary' | 'occasion.birthday' | 'occasion.custom', params: object) => ({
+    source: 'occasion' as const,
+    reason,
+    params,
+    count: 1,
+    first: at,
+    at,
+  });
+  it('says which date on the calendar an interest comes from', () => {
+    expect(evidenceText(of('occasion.anniversary', { text: 'Wedding anniversary' }), 'Couples')).toBe(
+      '"Wedding anniversary" on the family calendar',
+    );
+    expect(evidenceText(of('occasion.anniversary', {}), 'Couples')).toBe(
+      'an anniversary on the family calendar',
+    );
+    expect(evidenceText(of('occasion.birthday', { times: 40 }), 'Milestone birthday')).toBe(
+      'turns 40 on the next birthday',
+    );
+    expect(evidenceText(of('occasion.custom', { text: 'Graduation' }), 'Graduation')).toBe(
+      '"Graduation" on the family calendar',
+    );
+  });
+});

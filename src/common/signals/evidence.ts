@@ -146,6 +146,12 @@ export function evidenceText(evidence: Evidence, label: string, now: Date = new 
       return `feedback on a gift idea${times(n)}`;
     case 'browsing.viewed':
       return p.search ? `searched GiftLens for ${quote(p.search, 60)}` : `looked at ${label} in GiftLens`;
+    case 'occasion.anniversary':
+      return p.text ? `${quote(p.text, 60)} on the family calendar` : 'an anniversary on the family calendar';
+    case 'occasion.birthday':
+      return p.times ? `turns ${p.times} on the next birthday` : 'a milestone birthday coming up';
+    case 'occasion.custom':
+      return `${quote(p.text, 60)} on the family calendar`;
   }
 }
 

@@ -13,6 +13,7 @@ export const SIGNAL_SOURCES = [
   'feed',
   'gift_feedback',
   'browsing',
+  'occasion',
 ] as const;
 export type SignalSource = (typeof SIGNAL_SOURCES)[number];
 
@@ -55,6 +56,10 @@ export const SIGNAL_WEIGHTS = {
   'gift_feedback.down': -1.5,
   'gift_feedback.deleted': -1,
   'browsing.viewed': 0.3,
+  // What the family's calendar says: an anniversary, a milestone birthday, a custom date's words.
+  'occasion.anniversary': 1.5,
+  'occasion.birthday': 1,
+  'occasion.custom': 1,
 } as const;
 export type SignalReason = keyof typeof SIGNAL_WEIGHTS;
 
@@ -73,6 +78,7 @@ export const SOURCE_CAP: Record<SignalSource, number> = {
   feed: 2.5,
   gift_feedback: 3,
   browsing: 1,
+  occasion: 2,
 };
 
 /** Evidence older than this counts half as much (and a quarter at twice the age). */
@@ -88,4 +94,6 @@ export const FADES: Record<SignalSource, boolean> = {
   feed: true,
   gift_feedback: true,
   browsing: true,
+  // A date on the calendar holds until someone changes it.
+  occasion: false,
 };

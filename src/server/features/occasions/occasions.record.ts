@@ -1,7 +1,7 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyAccounts, familyMembers, occasions } from '../../db/schema';
-import { type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { familyAccounts, familyMembers, memberSignals, occasions } from '../../db/schema';
+import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
 import { createOccasionsRepository, type OccasionRow } from './occasions.repository';
 
 /**
@@ -48,6 +48,16 @@ export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
       },
     },
     async erase(tx, userId) {
+      // What their own occasions taught (an anniversary teaches the other member too), and what
+      // others' occasions taught about their own records.
+      const own = tx
+        .select({ id: occasions.id })
+        .from(occasions)
+        .where(inArray(occasions.familyMemberId, ownMemberIds(tx, userId)));
+      await tx
+        .delete(memberSignals)
+        .where(and(eq(memberSignals.source, 'occasion'), inArray(memberSignals.sourceId, own)));
+      await forgetOwnSignals(tx, userId, 'occasion');
       await tx.delete(occasions).where(inArray(occasions.familyMemberId, ownMemberIds(tx, userId)));
       await tx.update(occasions).set({ createdByUserId: null }).where(eq(occasions.createdByUserId, userId));
     },

@@ -55,6 +55,10 @@ export function createOccasionsRepository(db: Db) {
       );
 
   return {
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
     async find(id: number): Promise<OccasionRow | undefined> {
       const [row] = await select().where(eq(occasions.id, id));
       return row;
@@ -102,8 +106,8 @@ export function createOccasionsRepository(db: Db) {
         .where(and(eq(occasions.id, id), eq(occasions.familyAccountId, familyId)));
     },
 
-    async remove(familyId: number, id: number) {
-      await db.delete(occasions).where(and(eq(occasions.id, id), eq(occasions.familyAccountId, familyId)));
+    async remove(familyId: number, id: number, tx: Db = db) {
+      await tx.delete(occasions).where(and(eq(occasions.id, id), eq(occasions.familyAccountId, familyId)));
     },
 
     /** A birthday with a year keeps the member's age current (the static age is replaced). */

@@ -198,6 +198,41 @@ describe('occasions', () => {
   });
 });
 
+describe('what occasions teach GiftLens', () => {
+  it('teaches both members of an anniversary couples’ gifts, and forgets it with the anniversary', async () => {
+    const fam = await f.family();
+    const res = await add(fam.owner, fam.ownerRecordId, {
+      kind: 'anniversary',
+      title: 'Wedding anniversary',
+      month: 9,
+      day: 12,
+      otherMemberId: fam.memberId,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const concepts = async (memberId: number) =>
+      (
+        await f.get<Array<{ concept: string; evidence: Array<{ text: string }> }>>(
+          fam.owner,
+          `/api/family-members/${memberId}/interest-profile`,
+        )
+      ).filter((e) => ['couples', 'anniversary', 'romantic'].includes(e.concept));
+    for (const memberId of [fam.ownerRecordId, fam.memberId]) {
+      const found = await concepts(memberId);
+      expect(found.map((e) => e.concept).sort()).toEqual(['anniversary', 'couples', 'romantic']);
+      for (const entry of found)
+        expect(entry.evidence).toEqual([
+          expect.objectContaining({
+            reason: 'occasion.anniversary',
+            params: { text: 'Wedding anniversary' },
+          }),
+        ]);
+    }
+    await f.call(fam.owner, 'DELETE', `/api/occasions/${res.json<Occasion>().id}`);
+    expect(await concepts(fam.ownerRecordId)).toEqual([]);
+    expect(await concepts(fam.memberId)).toEqual([]);
+  });
+});
+
 describe('planning an occasion', () => {
   it('saves ideas for the occasion and shows the plan to relatives, never to the person it is for', async () => {
     const fam = await f.family();

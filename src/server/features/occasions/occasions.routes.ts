@@ -25,7 +25,7 @@ const page = (title: string, body: string) =>
 export async function occasionsRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const { config } = deps;
   const repo = createOccasionsRepository(deps.db);
-  const service = createOccasionsService(repo, deps.access, occasionRecord(deps.db), {
+  const service = createOccasionsService(repo, deps.access, deps.signals, occasionRecord(deps.db), {
     publicUrl: config.publicUrl,
   });
 

@@ -15,6 +15,8 @@ import {
   todayIn,
   type UpcomingOccasion,
 } from '#common/occasions';
+import { occasionSignals } from '#common/signals/occasion-signals';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden } from '../../errors';
 import {
@@ -29,6 +31,7 @@ import {
   seesInFull,
   type Viewer,
 } from '../../lib/access';
+import type { Signals } from '../../lib/signals';
 import { availableHolidays, countries, holidaysBetween, isCountry } from './holidays';
 import type { OccasionRow, OccasionsRepository } from './occasions.repository';
 
@@ -83,9 +86,34 @@ export function turningOn(row: Pick<OccasionRow, 'kind' | 'year'>, year: number 
 export function createOccasionsService(
   repo: OccasionsRepository,
   access: Access,
+  signals: Signals,
   record: RecordLookup<OccasionRow>,
   options: { publicUrl: string },
 ) {
+  /**
+   * What the occasion teaches GiftLens about the member (and an anniversary's other member),
+   * replacing what it taught before, in the same transaction as the change.
+   */
+  async function teach(
+    familyId: number,
+    memberId: number,
+    id: number,
+    data: OccasionData,
+    today: Day,
+    tx: Db,
+  ) {
+    await signals.forget(familyId, 'occasion', id, tx);
+    const next = nextOccurrence(data, today);
+    const derived = occasionSignals({
+      kind: data.kind,
+      title: data.title,
+      ...(next && data.year !== null ? { turning: next.year - data.year } : {}),
+    });
+    if (derived.length === 0) return;
+    for (const target of [memberId, ...(data.otherMemberId ? [data.otherMemberId] : [])])
+      await signals.add({ familyId, memberId: target }, 'occasion', id, derived, { tx });
+  }
+
   const familyToday = async (familyId: number) => {
     const settings = await repo.settings(familyId);
     return todayIn(settings?.timeZone ?? DEFAULT_TIME_ZONE);
@@ -137,8 +165,15 @@ export function createOccasionsService(
     async create(userId: number, memberId: number, data: OccasionData): Promise<Occasion> {
       const scope = await editable(memberId, userId);
       await checkOther(scope, data);
-      const id = await repo.create(scope.family.id, memberId, userId, data).catch((err) => saved(err, scope));
-      if (!id) throw new Error('occasion insert returned nothing');
+      const today = await familyToday(scope.family.id);
+      const id = await repo
+        .transaction(async (tx) => {
+          const created = await repo.create(scope.family.id, memberId, userId, data, tx);
+          if (!created) throw new Error('occasion insert returned nothing');
+          await teach(scope.family.id, memberId, created, data, today, tx);
+          return created;
+        })
+        .catch((err) => saved(err, scope));
       await keepAge(scope, data);
       return viewOf(id, userId);
     },
@@ -147,7 +182,13 @@ export function createOccasionsService(
       const { scope } = await access.requireRecord(record, id, userId);
       if (!canEdit(scope.member, scope.viewer)) throw forbidden(OCCASION_EDIT_FORBIDDEN);
       await checkOther(scope, data);
-      await repo.update(scope.family.id, id, data).catch((err) => saved(err, scope));
+      const today = await familyToday(scope.family.id);
+      await repo
+        .transaction(async (tx) => {
+          await repo.update(scope.family.id, id, data, tx);
+          await teach(scope.family.id, scope.member.id, id, data, today, tx);
+        })
+        .catch((err) => saved(err, scope));
       await keepAge(scope, data);
       return viewOf(id, userId);
     },
@@ -155,7 +196,10 @@ export function createOccasionsService(
     async remove(userId: number, id: number): Promise<void> {
       const { scope } = await access.requireRecord(record, id, userId);
       if (!canEdit(scope.member, scope.viewer)) throw forbidden(OCCASION_EDIT_FORBIDDEN);
-      await repo.remove(scope.family.id, id);
+      await repo.transaction(async (tx) => {
+        await signals.forget(scope.family.id, 'occasion', id, tx);
+        await repo.remove(scope.family.id, id, tx);
+      });
     },
 
     /**

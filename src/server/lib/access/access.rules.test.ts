@@ -255,7 +255,16 @@ describe('which signals a viewer’s interest profile is made of', () => {
     expect(canSeeSignalSource('browsing', jon(), linked, family)).toBe(true);
     expect(canSeeSignalSource('browsing', jon(), owner, family)).toBe(false);
     expect(sees(jon(), linked)).toEqual(
-      ['ad_insight', 'browsing', 'feed', 'import', 'profile', 'questionnaire', 'tracked_ad'].sort(),
+      [
+        'ad_insight',
+        'browsing',
+        'feed',
+        'import',
+        'occasion',
+        'profile',
+        'questionnaire',
+        'tracked_ad',
+      ].sort(),
     );
   });
 
@@ -265,20 +274,28 @@ describe('which signals a viewer’s interest profile is made of', () => {
     expect(sees(jon({ shareInterests: false }), other)).toEqual([
       'ad_insight',
       'gift_feedback',
+      'occasion',
       'tracked_ad',
     ]);
-    expect(sees(jon({ adsVisible: false }), other)).toEqual(['gift_feedback', 'profile', 'questionnaire']);
+    expect(sees(jon({ adsVisible: false }), other)).toEqual([
+      'gift_feedback',
+      'occasion',
+      'profile',
+      'questionnaire',
+    ]);
     expect(sees(jon({ profileVisible: false }), other)).toEqual([
       'ad_insight',
       'gift_feedback',
+      'occasion',
       'tracked_ad',
     ]);
     expect(
       sees(jon({ shareInterests: false, shareOnboardingData: false, adsVisible: false }), owner),
-    ).toEqual(['gift_feedback']);
+    ).toEqual(['gift_feedback', 'occasion']);
     expect(sees(jon({ giftsVisible: false }), other)).not.toContain('gift_feedback');
     expect(sees(jon(), other, { ...family, adsVisibleToAll: false })).toEqual([
       'gift_feedback',
+      'occasion',
       'profile',
       'questionnaire',
     ]);
@@ -286,7 +303,16 @@ describe('which signals a viewer’s interest profile is made of', () => {
 
   it("gives a child's guardians everything but the child's own browsing", () => {
     expect(sees({ ...childRecord, privacy: { ...open, shareInterests: false } }, creator)).toEqual(
-      ['ad_insight', 'feed', 'gift_feedback', 'import', 'profile', 'questionnaire', 'tracked_ad'].sort(),
+      [
+        'ad_insight',
+        'feed',
+        'gift_feedback',
+        'import',
+        'occasion',
+        'profile',
+        'questionnaire',
+        'tracked_ad',
+      ].sort(),
     );
   });
 

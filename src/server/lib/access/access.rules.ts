@@ -170,6 +170,9 @@ export function canSeeSignalSource(
     case 'import':
     case 'feed':
       return canSeeSignals(member, viewer, family);
+    case 'occasion':
+      // A member's occasions are seen by whoever sees the member.
+      return true;
   }
 }
 

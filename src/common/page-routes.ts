@@ -16,6 +16,7 @@ export const PAGE_ROUTES = {
   adHistory: '/ad-history',
   trackAd: '/track-ad',
   giftIdeas: '/gift-ideas',
+  occasions: '/occasions',
   dataImports: '/data-imports',
   account: '/account',
   oauthDashboard: '/oauth-dashboard',

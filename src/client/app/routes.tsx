@@ -20,6 +20,7 @@ const MemberDetailPage = lazy(() => import('../pages/member-detail'));
 const AdHistoryPage = lazy(() => import('../pages/ad-history'));
 const TrackAdPage = lazy(() => import('../pages/track-ad'));
 const GiftIdeasPage = lazy(() => import('../pages/gift-ideas'));
+const OccasionsPage = lazy(() => import('../pages/occasions'));
 const DataImportsPage = lazy(() => import('../pages/data-imports'));
 const AccountPage = lazy(() => import('../pages/account'));
 const OAuthDashboardPage = lazy(() => import('../pages/oauth-dashboard'));
@@ -47,6 +48,7 @@ const PAGES = {
   adHistory: inFamily(<AdHistoryPage />),
   trackAd: signedIn(<TrackAdPage />),
   giftIdeas: inFamily(<GiftIdeasPage />),
+  occasions: inFamily(<OccasionsPage />),
   dataImports: inFamily(<DataImportsPage />),
   account: signedIn(<AccountPage />),
   oauthDashboard: signedIn(<OAuthDashboardPage />),

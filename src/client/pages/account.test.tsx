@@ -13,13 +13,24 @@ const profile = (overrides: Partial<AuthProfile> = {}): AuthProfile => ({
   linkHistory: [],
   ...overrides,
 });
-const SETTINGS = { emailNotifications: true, profileVisible: true, activityVisible: false, theme: 'system' };
+const SETTINGS = {
+  emailNotifications: true,
+  profileVisible: true,
+  activityVisible: false,
+  theme: 'system',
+  reminderDays: [21, 7],
+  timeZone: 'Europe/London',
+};
 
 function render(routes: FakeRoute[] = [], p = profile(), route = '/account') {
   const api = stubApi([
     { path: '/api/auth/profile', body: p },
     { path: '/api/user/settings', body: SETTINGS },
     { path: '/api/auth/config', body: { google: true, facebook: true, demo: true } },
+    {
+      path: '/api/user/calendar',
+      body: { url: 'https://x.test/api/calendar/t.ics', webcalUrl: 'webcal://x.test/api/calendar/t.ics' },
+    },
     ...routes,
   ]);
   vi.stubGlobal('fetch', api.fetch);
@@ -35,6 +46,16 @@ describe('the account page', () => {
     expect(within(card).getByText('Google')).toBeInTheDocument();
     expect(within(card).getByText('ann@example.com')).toBeInTheDocument();
     expect(within(card).getByText(/^Connected .*2026$/)).toBeInTheDocument();
+  });
+
+  it('has the occasion reminders and the calendar feed among its cards', async () => {
+    render();
+    const reminders = await screen.findByRole('region', { name: 'Occasion reminders' });
+    expect(await within(reminders).findByRole('checkbox', { name: '1 week' })).toBeChecked();
+    const calendar = screen.getByRole('region', { name: 'Calendar feed' });
+    expect(await within(calendar).findByRole('textbox', { name: 'Private calendar link' })).toHaveValue(
+      'https://x.test/api/calendar/t.ics',
+    );
   });
 
   it('asks a visitor to sign in when the profile cannot load', async () => {

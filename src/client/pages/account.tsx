@@ -1,11 +1,13 @@
 import { Alert, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { profileQuery } from '../features/account/api/account';
+import { CalendarCard } from '../features/account/components/calendar-card';
 import { ConnectedAccountsCard } from '../features/account/components/connected-accounts-card';
 import { DataCard } from '../features/account/components/data-card';
 import { LinkResult } from '../features/account/components/link-result';
 import { PrivacyCard } from '../features/account/components/privacy-card';
 import { ProfileCard } from '../features/account/components/profile-card';
+import { RemindersCard } from '../features/account/components/reminders-card';
 
 export default function AccountPage() {
   const profile = useQuery(profileQuery());
@@ -36,15 +38,19 @@ export default function AccountPage() {
           <Title order={1} size="h2">
             Account Settings
           </Title>
-          <Text c="dimmed">Your profile, how you sign in, who sees what, and your data.</Text>
+          <Text c="dimmed">
+            Your profile, how you sign in, who sees what, reminders and your calendar, and your data.
+          </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="lg">
             <ProfileCard profile={profile.data} />
             <ConnectedAccountsCard profile={profile.data} />
+            <CalendarCard />
           </Stack>
           <Stack gap="lg">
             <PrivacyCard />
+            <RemindersCard />
             <DataCard />
           </Stack>
         </SimpleGrid>

@@ -9,6 +9,7 @@ import {
   TopCategoriesCard,
 } from '../features/analytics/components/dashboard-cards';
 import { LatestGiftIdeasCard } from '../features/gift-ideas/components/latest-gift-ideas';
+import { ComingUpCard } from '../features/occasions/components/coming-up-card';
 import { useCurrentFamily } from '../lib/current-family';
 
 function QuickActions() {
@@ -69,6 +70,7 @@ export function DashboardPage() {
         <DashboardStats enabled={enabled} />
         <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
           <Stack gap="md">
+            <ComingUpCard enabled={enabled} />
             <FamilyActivityCard enabled={enabled} />
             <LatestGiftIdeasCard enabled={enabled} />
             <QuickActions />

@@ -9,6 +9,7 @@ import { memberQuery } from '../features/members/api/get-members';
 import { MemberHeader } from '../features/members/components/member-page/member-header';
 import { MemberQuickActions } from '../features/members/components/member-page/member-quick-actions';
 import { MemberSummaryCard } from '../features/members/components/member-page/member-summary-card';
+import { MemberOccasionsCard } from '../features/occasions/components/member-occasions-card';
 import {
   InterestCount,
   InterestProfileCard,
@@ -70,6 +71,7 @@ export default function MemberDetailPage() {
             <MemberQuickActions member={m} />
           </Stack>
           <Stack gap="md">
+            <MemberOccasionsCard member={m} familyId={familyId} />
             <InterestProfileCard member={m} familyId={familyId} />
             <MemberGiftIdeasCard member={m} />
           </Stack>

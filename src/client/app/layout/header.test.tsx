@@ -31,6 +31,7 @@ describe('the header of a signed-in user', () => {
       ['Dashboard', '/dashboard'],
       ['Feed', '/instagram-feed'],
       ['Family Profiles', '/family-profiles'],
+      ['Occasions', '/occasions'],
       ['Ad History', '/ad-history'],
     ]);
   });

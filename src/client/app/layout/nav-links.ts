@@ -7,6 +7,7 @@ export const NAV_LINKS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/instagram-feed', label: 'Feed' },
   { to: '/family-profiles', label: 'Family Profiles' },
+  { to: '/occasions', label: 'Occasions' },
   { to: '/ad-history', label: 'Ad History' },
 ];
 

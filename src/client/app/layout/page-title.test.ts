@@ -8,6 +8,7 @@ describe('the document title', () => {
     expect(pageTitle('/onboarding/12')).toBe('Profile Setup · GiftLens');
     expect(pageTitle('/join/INV-ABCDEFGH2')).toBe('Join a Family · GiftLens');
     expect(pageTitle('/account/')).toBe('Account Settings · GiftLens');
+    expect(pageTitle('/occasions')).toBe('Occasions · GiftLens');
   });
 
   it('keeps the landing page title at home and says when a page does not exist', () => {

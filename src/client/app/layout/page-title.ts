@@ -9,6 +9,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/ad-history$/, 'Ad History'],
   [/^\/track-ad$/, 'Track Ad'],
   [/^\/gift-ideas$/, 'Gift Ideas'],
+  [/^\/occasions$/, 'Occasions'],
   [/^\/data-imports$/, 'Data Imports'],
   [/^\/account$/, 'Account Settings'],
   [/^\/oauth-dashboard$/, 'OAuth Dashboard'],

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { AuthUser } from '#common/auth';
 import { ThemeSync } from '../../features/account/components/theme-sync';
+import { TimeZoneSync } from '../../features/account/components/time-zone-sync';
 import { FamilyDialogs, FamilySwitcher } from '../../features/families/components/family-switcher';
 import { OAuthStatusBadge } from '../../features/oauth/components/oauth-status-badge';
 import { trackAdLocation } from '../../lib/track-ad-link';
@@ -55,6 +56,7 @@ export default function SignedInControls({
   return (
     <>
       <ThemeSync />
+      <TimeZoneSync userId={user.id} />
       <Box visibleFrom="md">
         <OAuthStatusBadge />
       </Box>

@@ -1,12 +1,42 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserFamily } from '#common/families';
+import type { HolidayOption, HolidaySettings } from '#common/occasions';
 import { CurrentFamilyProvider } from '../../../lib/current-family';
 import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
 import { FamilySettingsDialog } from './family-settings-dialog';
 
 const user = testUser();
+
+const holiday = (key: string, name: string, nextDate: string, group: HolidayOption['group']) => ({
+  key,
+  name,
+  nextDate,
+  group,
+});
+const EASTER = holiday('easter', 'Easter Sunday', '2027-03-28', 'religious');
+const DIWALI = holiday('diwali', 'Diwali', '2026-11-08', 'religious');
+const HOLIDAYS: HolidaySettings = {
+  country: 'GB',
+  timeZone: 'Europe/London',
+  enabled: ['gb-christmas', 'easter'],
+  countries: [
+    { code: 'FR', name: 'France' },
+    { code: 'GB', name: 'United Kingdom' },
+  ],
+  available: [
+    holiday('gb-christmas', 'Christmas Day', '2026-12-25', 'country'),
+    holiday('gb-boxing', 'Boxing Day', '2026-12-26', 'country'),
+    EASTER,
+    DIWALI,
+  ],
+  canEdit: true,
+};
+const FRANCE_PREVIEW: HolidaySettings = {
+  ...HOLIDAYS,
+  available: [holiday('fr-bastille', 'Fête nationale', '2027-07-14', 'country'), EASTER, DIWALI],
+};
 
 function setup(family: UserFamily, extra: FakeRoute[] = []) {
   const api = stubApi([
@@ -20,6 +50,10 @@ function setup(family: UserFamily, extra: FakeRoute[] = []) {
     },
     { path: `/api/families/${family.id}/family-members`, body: [testMember({ familyAccountId: family.id })] },
     ...extra,
+    {
+      path: `/api/families/${family.id}/holiday-settings`,
+      body: { ...HOLIDAYS, canEdit: family.role === 'owner' },
+    },
   ]);
   vi.stubGlobal('fetch', api.fetch);
   const onClose = vi.fn();
@@ -111,5 +145,60 @@ describe('FamilySettingsDialog', () => {
     expect(within(dialog).queryByLabelText(/Family Name/)).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Save Settings' })).toBeNull();
     for (const toggle of within(dialog).getAllByRole('switch')) expect(toggle).toBeDisabled();
+  });
+
+  it('previews another country’s holidays, and saves the chosen ones with the rest', async () => {
+    const family = testFamily(3, 'Parkers');
+    const {
+      user: u,
+      api,
+      onClose,
+    } = setup(family, [
+      { path: '/api/families/3/holiday-settings?country=FR', body: FRANCE_PREVIEW },
+      { method: 'PUT', path: '/api/families/3/holiday-settings', body: { ...FRANCE_PREVIEW, country: 'FR' } },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Family Settings' });
+    const national = await within(dialog).findByRole('group', { name: 'National holidays' });
+    expect(within(national).getByRole('checkbox', { name: /^Christmas Day, next on/ })).toBeChecked();
+    expect(within(national).getByRole('checkbox', { name: /^Boxing Day/ })).not.toBeChecked();
+    const religious = within(dialog).getByRole('group', { name: 'Religious & cultural' });
+    expect(within(religious).getByRole('checkbox', { name: /^Easter Sunday/ })).toBeChecked();
+    // Nothing differs yet: nothing to save.
+    expect(await within(dialog).findByRole('button', { name: 'Save Settings' })).toBeDisabled();
+
+    await u.click(within(dialog).getByRole('combobox', { name: 'Country' }));
+    await u.click(await screen.findByRole('option', { name: 'France' }));
+    const french = await within(dialog).findByRole('checkbox', { name: /^Fête nationale/ });
+    expect(api.calls.some((c) => c.path === '/api/families/3/holiday-settings?country=FR')).toBe(true);
+    // The old country's own holidays went with it; the religious ones stay as they were.
+    expect(within(dialog).queryByRole('checkbox', { name: /^Christmas Day/ })).toBeNull();
+    await u.click(french);
+    await u.click(within(dialog).getByRole('checkbox', { name: /^Diwali/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Family updated!')).toBeInTheDocument();
+    const puts = writes(api);
+    expect(puts.map((c) => c.path)).toEqual(['/api/families/3/holiday-settings']);
+    const body = puts[0]?.body as { country: string; timeZone: string; enabled: string[] };
+    expect(body.country).toBe('FR');
+    expect(body.timeZone).toBe('Europe/London');
+    expect([...body.enabled].sort()).toEqual(['diwali', 'easter', 'fr-bastille']);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a member the switched-on holidays read-only, with no checklist', async () => {
+    const { api } = setup(testFamily(3, 'Parkers', { role: 'member', ownerId: 2 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Family Settings' });
+    const list = await within(dialog).findByRole('list', { name: 'Holidays switched on' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Christmas Day/), expect.stringMatching(/^Easter Sunday/)]);
+    expect(within(dialog).getByText(/Country: United Kingdom/)).toBeVisible();
+    expect(within(dialog).getByText('Only the family owner can choose the holidays.')).toBeVisible();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Country' })).toBeNull();
+    expect(writes(api)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { membersApi } from '#common/endpoints/members';
 import type { Family, FamilyPrivacySettings } from '#common/families';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
@@ -10,10 +10,18 @@ import { endpointQuery } from '../../../lib/endpoint-client';
 import { toast } from '../../../lib/toast';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { familyAccountQuery, familyMembershipsQuery } from '../api/get-family';
+import { useUpdateHolidaySettings } from '../api/holiday-settings';
 import { DETAILS_ERROR, SETTINGS_ERROR, useUpdateFamily } from '../api/update-family';
 import { FamilyInfoSection } from './family-info-section';
 import { FamilyPrivacyForm } from './family-privacy-form';
+import { useHolidayDraft } from './holiday-draft';
 import { InviteCodePanel } from './invite-code-panel';
+
+// The holidays' checklist and pickers load when the dialog opens, not with the header that
+// offers the dialog on every signed-in page.
+const HolidaySettingsSection = lazy(() =>
+  import('./holiday-settings-section').then((m) => ({ default: m.HolidaySettingsSection })),
+);
 
 interface Props {
   opened: boolean;
@@ -49,8 +57,8 @@ function changesOf(family: Family, draft: Draft) {
 }
 
 /**
- * Family Settings has one save model: the owner edits the name, description and privacy switches
- * in place and one "Save Settings" saves them all and closes. Closing or leaving with unsaved
+ * Family Settings has one save model: the owner edits the name, description, privacy switches
+ * and holidays in place and one "Save Settings" saves them all and closes. Closing or leaving with unsaved
  * changes asks first, so a change is never lost silently.
  */
 export function FamilySettingsDialog(props: Props) {
@@ -68,14 +76,16 @@ function FamilySettingsModal({ onClose, familyId }: Props) {
   const { isOwner } = useCurrentFamily();
   const updateDetails = useUpdateFamily(familyId, DETAILS_ERROR);
   const updatePrivacy = useUpdateFamily(familyId, SETTINGS_ERROR);
+  const holidays = useHolidayDraft(familyId);
+  const updateHolidays = useUpdateHolidaySettings(familyId);
 
   const [edited, setEdited] = useState<Draft | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   const draft = edited ?? (family.data ? draftOf(family.data) : null);
   const changes = family.data && edited ? changesOf(family.data, edited) : { details: null, privacy: null };
-  const dirty = Boolean(changes.details || changes.privacy);
-  const saving = updateDetails.isPending || updatePrivacy.isPending;
+  const dirty = Boolean(changes.details || changes.privacy || holidays.change);
+  const saving = updateDetails.isPending || updatePrivacy.isPending || updateHolidays.isPending;
 
   const blocker = useUnsavedChangesGuard(dirty);
   const requestClose = () => (dirty ? setAskingToDiscard(true) : onClose());
@@ -90,19 +100,21 @@ function FamilySettingsModal({ onClose, familyId }: Props) {
   };
 
   const save = async () => {
-    if (!edited) return;
-    if (!edited.name.trim()) {
+    if (!dirty || holidays.waiting) return;
+    if (edited && !edited.name.trim()) {
       setNameError('Family name is required');
       return;
     }
     try {
       if (changes.details) await updateDetails.mutateAsync(changes.details);
       if (changes.privacy) await updatePrivacy.mutateAsync(changes.privacy);
+      if (holidays.change) await updateHolidays.mutateAsync(holidays.change);
     } catch {
       // The failed request's toast says what went wrong; the draft stays for another try.
       return;
     }
     setEdited(null);
+    holidays.edit(null);
     toast('Family updated!', 'Your family settings have been saved successfully.');
     onClose();
   };
@@ -172,6 +184,15 @@ function FamilySettingsModal({ onClose, familyId }: Props) {
                   onChange={(privacy) => setEdited({ ...draft, privacy })}
                 />
               </Stack>
+              <Divider />
+              <Stack gap="sm">
+                <Title order={2} size="h5">
+                  Holidays
+                </Title>
+                <Suspense fallback={<Loader size="sm" aria-label="Loading holidays" />}>
+                  <HolidaySettingsSection state={holidays} />
+                </Suspense>
+              </Stack>
               <Group justify="flex-end" gap="sm">
                 {dirty && (
                   <Text size="sm" c="dimmed" role="status" mr="auto">
@@ -182,7 +203,7 @@ function FamilySettingsModal({ onClose, familyId }: Props) {
                   {isOwner ? 'Cancel' : 'Close'}
                 </Button>
                 {isOwner && (
-                  <Button type="submit" loading={saving} disabled={!dirty}>
+                  <Button type="submit" loading={saving} disabled={!dirty || holidays.waiting}>
                     Save Settings
                   </Button>
                 )}

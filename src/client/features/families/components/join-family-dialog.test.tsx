@@ -140,4 +140,70 @@ describe('JoinFamilyDialog', () => {
     await vi.waitFor(() => expect(screen.getAllByText('Age must be between 1 and 120')).toHaveLength(2));
     expect(screen.queryByText('Please fill in all required fields')).toBeNull();
   });
+
+  describe('with a birthday', () => {
+    const joined = {
+      family: { ...lookup, inviteCode: 'INV-ABCDEFGH2' },
+      membership: {},
+      member: { id: 44, name: 'Ben Ray' },
+    };
+
+    async function joinWithBirthday(occasionAnswer: { status: number; body: unknown }) {
+      const api = stubApi([
+        ...baseRoutes,
+        { path: '/api/family-accounts/join/INV-ABCDEFGH2', body: lookup },
+        { method: 'POST', path: '/api/family-accounts/join/INV-ABCDEFGH2', status: 201, body: joined },
+        { method: 'POST', path: '/api/family-members/44/occasions', ...occasionAnswer },
+        { method: 'POST', path: '/api/user/active-family', body: { activeFamilyId: 9, family: null } },
+      ]);
+      vi.stubGlobal('fetch', api.fetch);
+      const { user: u } = render('INV-ABCDEFGH2');
+      const dialog = await screen.findByRole('dialog', { name: 'Join Family' });
+      await u.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+      await u.click(within(dialog).getByRole('combobox', { name: /Relationship/ }));
+      await u.click(await screen.findByRole('option', { name: 'Sibling' }));
+      const birthday = within(dialog).getByRole('group', { name: 'Birthday' });
+      await u.click(within(birthday).getByRole('combobox', { name: 'Month' }));
+      await u.click(await screen.findByRole('option', { name: 'April' }));
+      await u.type(within(birthday).getByRole('textbox', { name: 'Day' }), '31');
+      // April has 30 days: said on the field, and nothing is sent.
+      expect(within(birthday).getByRole('textbox', { name: 'Day' })).toHaveAccessibleDescription(
+        /April has no day 31/,
+      );
+      await u.click(within(dialog).getByRole('button', { name: 'Join Family' }));
+      expect(api.calls.some((c) => c.method === 'POST' && c.path.includes('/join/'))).toBe(false);
+      await u.clear(within(birthday).getByRole('textbox', { name: 'Day' }));
+      await u.type(within(birthday).getByRole('textbox', { name: 'Day' }), '30');
+      await u.click(within(dialog).getByRole('button', { name: 'Join Family' }));
+      return { api, dialog };
+    }
+
+    it("posts it on the joiner's own member record once they have joined", async () => {
+      const { api, dialog } = await joinWithBirthday({
+        status: 201,
+        body: { id: 1, familyMemberId: 44, kind: 'birthday', month: 4, day: 30, year: null },
+      });
+      expect(await screen.findByText('Welcome to the family!')).toBeInTheDocument();
+      const posts = api.calls.filter((c) => c.method === 'POST').map((c) => c.path);
+      expect(posts.indexOf('/api/family-members/44/occasions')).toBeGreaterThan(
+        posts.indexOf('/api/family-accounts/join/INV-ABCDEFGH2'),
+      );
+      expect(api.calls.find((c) => c.path === '/api/family-members/44/occasions')?.body).toEqual({
+        kind: 'birthday',
+        month: 4,
+        day: 30,
+        year: null,
+      });
+      expect(within(dialog).queryByText('Your birthday was not saved')).toBeNull();
+    });
+
+    it('keeps the join and says the birthday was not saved when that fails', async () => {
+      const { dialog } = await joinWithBirthday({ status: 500, body: { message: 'x' } });
+      expect(await within(dialog).findByText('You are now a member of The Parkers.')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Your birthday was not saved')).toBeInTheDocument();
+      expect(
+        await screen.findByText(/You joined The Parkers, but your birthday was not saved/),
+      ).toBeInTheDocument();
+    });
+  });
 });

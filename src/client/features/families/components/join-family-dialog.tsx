@@ -5,12 +5,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type JoinLookup, joinFamilySchema } from '#common/families';
+import {
+  ageFromBirthday,
+  type BirthdayValue,
+  birthdayOf,
+  birthdayProblems,
+  EMPTY_BIRTHDAY,
+} from '../../../components/birthday-fields';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { validateWith } from '../../../lib/schema-form';
 import { clearErrorToast, toast, toastError } from '../../../lib/toast';
 import { lookupInvite, useJoinFamily } from '../api/join-family';
+import { useSaveBirthday } from '../api/save-birthday';
 import { AlreadyMemberStep, CodeStep, DetailsStep, FoundStep, type JoinDetails } from './join-steps';
 
 export const JOIN_SWITCH_DELAY_MS = 500;
@@ -42,6 +50,10 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const navigate = useNavigate();
   const join = useJoinFamily();
+  const saveBirthday = useSaveBirthday();
+  const [birthday, setBirthday] = useState<BirthdayValue>(EMPTY_BIRTHDAY);
+  const [attempted, setAttempted] = useState(false);
+  const [birthdayFailed, setBirthdayFailed] = useState(false);
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useForm<JoinDetails>({
     initialValues: { name: '', email: '', relationship: '', age: '', interests: '' },
@@ -114,6 +126,9 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
     setCode('');
     setFamily(null);
     form.reset();
+    setBirthday(EMPTY_BIRTHDAY);
+    setAttempted(false);
+    setBirthdayFailed(false);
     lookup.reset();
     join.reset();
   };
@@ -128,19 +143,39 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
       toastError('Authentication required', 'Please log in to join a family');
       return;
     }
+    const birthdayProblem = Object.values(birthdayProblems(birthday, { complete: true }))[0];
+    if (birthdayProblem) {
+      toastError('Check your details', birthdayProblem);
+      return;
+    }
+    const born = birthdayOf(birthday);
+    const input = toJoinInput(values);
+    // A birthday with a year says the age, when none was typed.
+    if (input.age === null) input.age = ageFromBirthday(born);
     join.mutate(
+      { code, input },
       {
-        code,
-        input: toJoinInput(values),
-      },
-      {
-        onSuccess: (result) => {
+        onSuccess: async (result) => {
           setStep('joined');
-          toast('Welcome to the family!', `You have joined ${result.family.name}.`);
           switchTimer.current = setTimeout(
             () => void switchFamily(result.family.id, { quiet: true }),
             JOIN_SWITCH_DELAY_MS,
           );
+          // The joiner's own member record came back with the join: the birthday goes on it. If
+          // that fails, the join still stands, and the dialog says what is missing.
+          if (born) {
+            try {
+              await saveBirthday.mutateAsync({ memberId: result.member.id, birthday: born });
+            } catch {
+              setBirthdayFailed(true);
+              toastError(
+                'Birthday not saved',
+                `You joined ${result.family.name}, but your birthday was not saved. Add it on your profile.`,
+              );
+              return;
+            }
+          }
+          toast('Welcome to the family!', `You have joined ${result.family.name}.`);
         },
       },
     );
@@ -212,6 +247,10 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
       {step === 'details' && (
         <DetailsStep
           form={form}
+          birthday={birthday}
+          onBirthdayChange={setBirthday}
+          attempted={attempted}
+          onAttempt={() => setAttempted(true)}
           onBack={() => setStep('found')}
           onSubmit={submit}
           onInvalid={onInvalid}
@@ -227,6 +266,11 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
           <Text size="sm" c="dimmed">
             It is your current family now: its members, ideas and ads are one tap away.
           </Text>
+          {birthdayFailed && (
+            <Alert color="orange" ta="left" title="Your birthday was not saved">
+              Your membership is saved. Add your birthday on your profile page.
+            </Alert>
+          )}
           {/* Never a dead end: the family's page is right here, whether or not the switch is done. */}
           <Button data-autofocus onClick={() => void goToFamily()}>
             See your family

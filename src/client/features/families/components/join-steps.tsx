@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { JoinLookup } from '#common/families';
+import { BirthdayFields, type BirthdayValue } from '../../../components/birthday-fields';
 
 /** The join options, stored capitalised like the member relationships. */
 export const JOIN_RELATIONSHIPS = ['Parent', 'Spouse', 'Child', 'Sibling', 'Grandparent', 'Other'];
@@ -98,6 +99,12 @@ export function AlreadyMemberStep(props: { family: JoinLookup; onGo: () => void;
 
 export function DetailsStep(props: {
   form: UseFormReturnType<JoinDetails>;
+  /** The joiner's birthday (optional), saved on their member record once they have joined. */
+  birthday: BirthdayValue;
+  onBirthdayChange: (birthday: BirthdayValue) => void;
+  /** Join Family was pressed: the birthday says what it still misses. */
+  attempted: boolean;
+  onAttempt: () => void;
   onBack: () => void;
   onSubmit: (values: JoinDetails) => void;
   onInvalid: (errors: Record<string, unknown>) => void;
@@ -105,7 +112,13 @@ export function DetailsStep(props: {
 }) {
   const { form } = props;
   return (
-    <form onSubmit={form.onSubmit(props.onSubmit, props.onInvalid)} noValidate>
+    <form
+      onSubmit={(event) => {
+        props.onAttempt();
+        form.onSubmit(props.onSubmit, props.onInvalid)(event);
+      }}
+      noValidate
+    >
       <Stack>
         <TextInput label="Full name" required data-autofocus maxLength={80} {...form.getInputProps('name')} />
         <TextInput label="Email" type="email" required maxLength={254} {...form.getInputProps('email')} />
@@ -117,6 +130,12 @@ export function DetailsStep(props: {
           {...form.getInputProps('relationship')}
         />
         <NumberInput label="Age" allowDecimal={false} allowNegative={false} {...form.getInputProps('age')} />
+        <BirthdayFields
+          value={props.birthday}
+          onChange={props.onBirthdayChange}
+          showMissing={props.attempted}
+          description="Optional: your family is reminded before it (you are not). With the year, the age follows."
+        />
         <TextInput
           label="Interests"
           placeholder="e.g. gardening, jazz, cooking"

@@ -24,6 +24,7 @@ import {
   generateGiftsSchema,
 } from '#common/gifts/schemas';
 import { OCCASIONS } from '#common/taxonomy/occasions';
+import type { GeneratorPrefill } from '../../../lib/gift-generator-link';
 import { validateWith } from '../../../lib/schema-form';
 import { memberGiftIdeasQuery, useGenerateGifts } from '../api/gift-ideas';
 import { GiftIdeaCard, SOURCE_LABEL } from './gift-idea-card';
@@ -59,17 +60,23 @@ const toInput = (v: Values) => {
   return { ...body, budget: body.budget ?? undefined };
 };
 
-/** AI Gift Generator: occasion, custom occasion, min and max budget; then the ideas, with where they came from. */
+/**
+ * AI Gift Generator: occasion, custom occasion, min and max budget; then the ideas, with where they
+ * came from. `prefill` ("Ideas for this occasion") fills in the occasion, and the ideas are saved
+ * for the family's occasion as long as the occasion chosen is still that one.
+ */
 export function GenerateGiftsDialog({
   memberId,
   memberName,
   opened,
   onClose,
+  prefill,
 }: {
   memberId: number;
   memberName: string;
   opened: boolean;
   onClose: () => void;
+  prefill?: GeneratorPrefill;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const generate = useGenerateGifts(memberId);
@@ -81,7 +88,12 @@ export function GenerateGiftsDialog({
     current.data ? (fresh.has(idea.id) ? [fresh.get(idea.id) ?? idea] : []) : [idea],
   );
   const form = useForm<Values>({
-    initialValues: { occasion: 'birthday', customOccasion: '', min: '', max: '' },
+    initialValues: {
+      occasion: prefill?.occasion ?? 'birthday',
+      customOccasion: prefill?.customOccasion ?? '',
+      min: '',
+      max: '',
+    },
     validate: (values) => {
       const errors = validateWith<Values>(generateGiftsSchema, toInput)(values);
       const mapped: Record<string, string> = {};
@@ -93,9 +105,14 @@ export function GenerateGiftsDialog({
     },
   });
 
+  const forOccasion =
+    prefill?.occasionId && form.values.occasion === prefill.occasion ? prefill.occasionId : null;
   const submit = (different = false) =>
     form.onSubmit((values) =>
-      generate.mutate({ ...generateBody(values), different }, { onSuccess: (answer) => setResult(answer) }),
+      generate.mutate(
+        { ...generateBody(values), different, occasionId: forOccasion },
+        { onSuccess: (answer) => setResult(answer) },
+      ),
     );
   const close = () => {
     setResult(null);
@@ -149,6 +166,11 @@ export function GenerateGiftsDialog({
           <Text size="xs" c="dimmed">
             The budget counts only when both min and max are filled in.
           </Text>
+          {forOccasion && (
+            <Text size="sm" c="dimmed">
+              The ideas are saved for this occasion and counted in its plan.
+            </Text>
+          )}
           <Group justify="flex-end">
             {result && (
               <Button

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { GIFT_STATUSES, type GiftStatus } from '#common/gifts/schemas';
 import { CATEGORIES } from '#common/taxonomy/categories';
 import { useCurrentFamily } from '../../../lib/current-family';
+import { GENERATOR_PREFILL_PARAMS, generatorPrefillFrom } from '../../../lib/gift-generator-link';
 import { noteInterest } from '../../../lib/interest-tracker';
 import { idFrom, useUrlFilters } from '../../../lib/url-state';
 import { familyMembersQuery, giftIdeasQuery } from '../api/gift-ideas';
@@ -33,7 +34,7 @@ const STATUS_LABELS: Record<GiftStatus, string> = {
 /** Gift Ideas: search, member, category and status filters (kept in the URL), and a grid of cards. */
 export function GiftIdeasView() {
   const { currentFamily, isLoading: familyLoading } = useCurrentFamily();
-  const { params, set, search, setSearch, q } = useUrlFilters();
+  const { params, setParams, set, search, setSearch, q } = useUrlFilters();
   const memberId = idFrom(params.get('member'));
   const categoryId = idFrom(params.get('category'));
   const statusParam = params.get('status');
@@ -41,6 +42,19 @@ export function GiftIdeasView() {
     ? (statusParam as GiftStatus)
     : undefined;
   const [generating, setGenerating] = useState(params.get('generate') === '1');
+  // "Ideas for this occasion" (lib/gift-generator-link.ts): the generator opens with it filled in.
+  const prefill = generatorPrefillFrom(params);
+  const closeGenerator = () => {
+    setGenerating(false);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of ['generate', ...GENERATOR_PREFILL_PARAMS]) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   const enabled = Boolean(currentFamily);
   const members = useQuery({ ...familyMembersQuery(currentFamily?.id ?? 0), enabled });
@@ -171,13 +185,13 @@ export function GiftIdeasView() {
       )}
       {selected && (
         <GenerateGiftsDialog
+          // A new prefill is a new form.
+          key={`${selected.id}:${prefill ? JSON.stringify(prefill) : ''}`}
           memberId={selected.id}
           memberName={selected.name}
           opened={generating}
-          onClose={() => {
-            setGenerating(false);
-            set('generate', null);
-          }}
+          onClose={closeGenerator}
+          prefill={prefill}
         />
       )}
     </Stack>

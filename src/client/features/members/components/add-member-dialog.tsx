@@ -1,7 +1,8 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { occasionsApi } from '#common/endpoints/occasions';
 import {
   distinctAppearance,
   MEMBER_COLORS,
@@ -9,6 +10,16 @@ import {
   MEMBER_RELATIONSHIPS,
 } from '#common/member-constants';
 import { createMemberSchema } from '#common/members';
+import {
+  ageFromBirthday,
+  type Birthday,
+  BirthdayFields,
+  type BirthdayValue,
+  birthdayIsValid,
+  birthdayOf,
+  EMPTY_BIRTHDAY,
+} from '../../../components/birthday-fields';
+import { callEndpoint, mutationMetaOf } from '../../../lib/endpoint-client';
 import { validateWith } from '../../../lib/schema-form';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddMember } from '../api/change-members';
@@ -37,8 +48,26 @@ const toInput = (values: Values) => ({
   interests: [],
 });
 
+/**
+ * A member's birthday, sent once the member exists (here, and by the questionnaire for a member
+ * without one). No error toast of its own: the caller says what was saved and what was not.
+ */
+export function useSaveBirthday() {
+  return useMutation({
+    mutationFn: ({ memberId, birthday }: { memberId: number; birthday: Birthday }) =>
+      callEndpoint(occasionsApi.create, {
+        params: { id: memberId },
+        body: { kind: 'birthday', ...birthday },
+      }),
+    meta: mutationMetaOf(occasionsApi.create),
+  });
+}
+
 export function AddMemberDialog(props: { opened: boolean; onClose: () => void; familyId: number }) {
   const add = useAddMember(props.familyId);
+  const saveBirthday = useSaveBirthday();
+  const [birthday, setBirthday] = useState<BirthdayValue>(EMPTY_BIRTHDAY);
+  const [triedToSend, setTriedToSend] = useState(false);
   const members = useQuery(familyMembersQuery(props.familyId)).data;
   const form = useForm<Values>({ initialValues: EMPTY, validate: validateWith(createMemberSchema, toInput) });
   // "Self" only for a user who has no record of their own here yet.
@@ -60,19 +89,50 @@ export function AddMemberDialog(props: { opened: boolean; onClose: () => void; f
 
   const close = () => {
     form.reset();
+    setBirthday(EMPTY_BIRTHDAY);
+    setTriedToSend(false);
     props.onClose();
   };
 
-  const submit = form.onSubmit(
-    (values) =>
-      add.mutate(toInput(values), {
-        onSuccess: (member) => {
-          toast('Family member added', `${member.name} is now part of your family.`);
-          close();
-        },
-      }),
-    () => toastError('Missing information', 'Please check the highlighted fields'),
-  );
+  /** The member first; then their birthday, whose failure never takes the member with it. */
+  const send = async (values: Values) => {
+    const born = birthdayOf(birthday);
+    const input = toInput(values);
+    // A birthday with a year says the age, when none was typed.
+    if (input.age === null) input.age = ageFromBirthday(born);
+    let member: Awaited<ReturnType<typeof add.mutateAsync>>;
+    try {
+      member = await add.mutateAsync(input);
+    } catch {
+      return; // The request's own toast says why; everything typed stays for another try.
+    }
+    if (born) {
+      try {
+        await saveBirthday.mutateAsync({ memberId: member.id, birthday: born });
+      } catch {
+        toastError(
+          'Birthday not saved',
+          `${member.name} was added, but the birthday was not saved. Add it on ${member.name}'s page.`,
+        );
+        close();
+        return;
+      }
+    }
+    toast('Family member added', `${member.name} is now part of your family.`);
+    close();
+  };
+
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    setTriedToSend(true);
+    const birthdayOk = birthdayIsValid(birthday);
+    form.onSubmit(
+      (values) => {
+        if (birthdayOk) void send(values);
+        else toastError('Check the birthday', 'Please check the highlighted fields');
+      },
+      () => toastError('Missing information', 'Please check the highlighted fields'),
+    )(event);
+  };
 
   return (
     <Modal opened={props.opened} onClose={close} title="Add Family Member" centered>
@@ -100,6 +160,12 @@ export function AddMemberDialog(props: { opened: boolean; onClose: () => void; f
             inputMode="numeric"
             {...form.getInputProps('age')}
           />
+          <BirthdayFields
+            value={birthday}
+            onChange={setBirthday}
+            showMissing={triedToSend}
+            description="Optional: the family is reminded before it; with the year, the age follows."
+          />
           <IconPicker
             value={form.values.icon}
             color={form.values.color}
@@ -118,7 +184,7 @@ export function AddMemberDialog(props: { opened: boolean; onClose: () => void; f
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={add.isPending}>
+            <Button type="submit" loading={add.isPending || saveBirthday.isPending}>
               Add Member
             </Button>
           </Group>

@@ -1,9 +1,20 @@
-import { Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { occasionsApi } from '#common/endpoints/occasions';
 import type { FamilyMember } from '#common/members';
-import { toast } from '../../../lib/toast';
+import {
+  BirthdayFields,
+  type BirthdayValue,
+  birthdayIsValid,
+  birthdayOf,
+  EMPTY_BIRTHDAY,
+} from '../../../components/birthday-fields';
+import { endpointQuery } from '../../../lib/endpoint-client';
+import { toast, toastError } from '../../../lib/toast';
 import { useUpdateMemberProfile } from '../api/change-members';
+import { useSaveBirthday } from '../components/add-member-dialog';
 import {
   missingForStep,
   type OnboardingAnswers,
@@ -43,7 +54,14 @@ export function OnboardingForm({
 }) {
   const navigate = useNavigate();
   const save = useUpdateMemberProfile(familyId);
+  const saveBirthday = useSaveBirthday();
   const subject = subjectOf(member);
+  // A member with no birthday yet is asked for one on the first step (optional). One already
+  // saved is changed on the member's page, not here; when the occasions cannot be read, nothing
+  // is asked.
+  const occasions = useQuery(endpointQuery(occasionsApi.forMember, { params: { id: member.id } }));
+  const askBirthday = occasions.isSuccess && !occasions.data.some((o) => o.kind === 'birthday');
+  const [birthday, setBirthday] = useState<BirthdayValue>(EMPTY_BIRTHDAY);
   const [answers, setAnswers] = useState<OnboardingAnswers>(() => prefillAnswers(member));
   const [step, setStep] = useState(() => startingStep(initialStep, prefillAnswers(member), member));
   const rootRef = useRef<HTMLDivElement>(null);
@@ -62,9 +80,13 @@ export function OnboardingForm({
   }, [step]);
 
   const onChange = (patch: Partial<OnboardingAnswers>) => setAnswers((a) => ({ ...a, ...patch }));
-  const saving = save.isPending;
+  const saving = save.isPending || saveBirthday.isPending;
   const last = step === STEP_COUNT - 1;
-  const missing = missingForStep(step, answers, subject);
+  const birthdayOk = !askBirthday || birthdayIsValid(birthday);
+  const missing = [
+    ...missingForStep(step, answers, subject),
+    ...(step === 0 && !birthdayOk ? ['a whole birthday (month and day), or none'] : []),
+  ];
   const valid = missing.length === 0;
   const labels = subject.child ? CHILD_STEP_LABELS : STEP_LABELS;
 
@@ -72,7 +94,20 @@ export function OnboardingForm({
     save.mutate(
       { id: member.id, input: toProfileInput(member, answers) },
       {
-        onSuccess: () => {
+        onSuccess: async () => {
+          const born = askBirthday ? birthdayOf(birthday) : null;
+          if (born) {
+            try {
+              await saveBirthday.mutateAsync({ memberId: member.id, birthday: born });
+            } catch {
+              toastError(
+                'Birthday not saved',
+                `${subject.self ? 'Your' : `${subject.name}'s`} preferences were saved, but the birthday was not. Add it on the member page.`,
+              );
+              navigate(ONBOARDING_DONE_PATH);
+              return;
+            }
+          }
           toast(
             'Profile Updated',
             subject.self
@@ -110,6 +145,19 @@ export function OnboardingForm({
       </Stepper>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         {step === 0 && <LifestyleStep {...stepProps} />}
+        {step === 0 && askBirthday && (
+          <Box mt="lg">
+            <BirthdayFields
+              value={birthday}
+              onChange={setBirthday}
+              description={
+                subject.self
+                  ? 'Optional: your family is reminded before it (you are not).'
+                  : `Optional: the family is reminded before ${subject.name}'s birthday.`
+              }
+            />
+          </Box>
+        )}
         {step === 1 && <ShoppingStep {...stepProps} />}
         {step === 2 && <GoalsStep {...stepProps} />}
       </Paper>

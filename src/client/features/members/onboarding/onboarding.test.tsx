@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -260,5 +260,45 @@ describe('the onboarding page', () => {
     await screen.findByRole('heading', { name: 'Tell us about your lifestyle' });
     expect(screen.getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Chess' })).toBeChecked();
+  });
+
+  it('asks a member without a birthday for one, and saves it after the answers', async () => {
+    const OCCASIONS = '/api/family-members/7/occasions';
+    const { user: u, api } = setup('/onboarding/7', [
+      { method: 'PUT', path: PROFILE_PATH, body: member() },
+      { path: OCCASIONS, body: [] },
+      { method: 'POST', path: OCCASIONS, status: 201, body: { id: 3, kind: 'birthday' } },
+    ]);
+    const group = await screen.findByRole('group', { name: 'Birthday' });
+    await u.click(within(group).getByRole('combobox', { name: 'Month' }));
+    await u.click(await screen.findByRole('option', { name: 'June' }));
+    await u.type(within(group).getByRole('textbox', { name: 'Day' }), '31');
+    expect(within(group).getByRole('textbox', { name: 'Day' })).toHaveAccessibleDescription(
+      /June has no day 31/,
+    );
+    await u.clear(within(group).getByRole('textbox', { name: 'Day' }));
+    await u.type(within(group).getByRole('textbox', { name: 'Day' }), '30');
+    await answerAll(u);
+    await u.click(button('Complete Setup'));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    const writes = api.calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual([`PUT ${PROFILE_PATH}`, `POST ${OCCASIONS}`]);
+    expect(writes[1]?.body).toEqual({ kind: 'birthday', month: 6, day: 30, year: null });
+  });
+
+  it('does not ask for a birthday the member already has', async () => {
+    const { api } = setup('/onboarding/7', [
+      {
+        path: '/api/family-members/7/occasions',
+        body: [{ id: 3, familyMemberId: 7, kind: 'birthday', month: 6, day: 30, year: null }],
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'Tell us about your lifestyle' });
+    await vi.waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/api/family-members/7/occasions')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('group', { name: 'Birthday' })).toBeNull();
   });
 });

@@ -1,0 +1,92 @@
+import type { OccasionPlan, UpcomingKind } from '#common/occasions';
+
+/**
+ * How occasions read on screen. No zod here (only types from #common/occasions): the dashboard's
+ * Coming up card is part of a first page load. Dates are calendar days ('YYYY-MM-DD'), shown in
+ * the user's language; they carry no time, so they are formatted as UTC days.
+ */
+
+/**
+ * "Mia's birthday", "Ana & Luis's anniversary", the title: `occasionLabel` of #common/occasions,
+ * repeated here without the schemas that module brings (occasion-text.test.ts keeps them equal).
+ */
+export function occasionLabelOf(o: {
+  kind: UpcomingKind;
+  title: string | null;
+  memberName: string | null;
+  otherMemberName?: string | null;
+}): string {
+  const who = o.memberName ?? '';
+  if (o.kind === 'birthday') return `${who}'s birthday`;
+  if (o.kind === 'anniversary') {
+    if (o.title) return o.title;
+    return o.otherMemberName ? `${who} & ${o.otherMemberName}'s anniversary` : `${who}'s anniversary`;
+  }
+  return o.title ?? 'Occasion';
+}
+
+const utcDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+};
+
+/** "Sat 12 Dec" (in English; "Sat, Dec 12" in American English, and so on). */
+export const formatDay = (iso: string, locale?: string) =>
+  utcDate(iso).toLocaleDateString(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** "Saturday 12 December 2026", for screen readers and tooltips. */
+export const formatLongDay = (iso: string, locale?: string) =>
+  utcDate(iso).toLocaleDateString(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** "December 2026": a month's heading in the year view ('YYYY-MM' or a day of it). */
+export const formatMonth = (iso: string, locale?: string) =>
+  utcDate(iso.length === 7 ? `${iso}-01` : iso).toLocaleDateString(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** "today", "tomorrow", "in 12 days". */
+export function whenText(daysAway: number): string {
+  if (daysAway <= 0) return 'today';
+  if (daysAway === 1) return 'tomorrow';
+  return `in ${daysAway} days`;
+}
+
+/** Whole days from the browser's today to a calendar day. */
+export function daysFromToday(iso: string, now: Date = new Date()): number {
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.round((utcDate(iso).getTime() - today) / 86_400_000);
+}
+
+/** "turning 41" for a birthday, "10 years" for an anniversary or a custom date. */
+export function turningText(kind: UpcomingKind, turning: number | undefined | null): string | null {
+  if (turning == null || turning <= 0) return null;
+  if (kind === 'birthday') return `turning ${turning}`;
+  return `${turning} year${turning === 1 ? '' : 's'}`;
+}
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "2 ideas · 1 bought": what the viewer has planned for the occasion. */
+export function planText(plan: OccasionPlan): string {
+  if (plan.ideas === 0) return 'No ideas yet';
+  return [
+    count(plan.ideas, 'idea'),
+    plan.considered > 0 ? `${plan.considered} considering` : null,
+    plan.purchased > 0 ? `${plan.purchased} bought` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

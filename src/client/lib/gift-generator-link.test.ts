@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GIFT_LIMITS, generateGiftsSchema } from '#common/gifts/schemas';
 import {
+  budgetForRange,
   CUSTOM_OCCASION_MAX,
+  DEFAULT_OCCASION_BUDGET,
   generatorPrefillFrom,
   giftGeneratorPath,
   giftOccasionOf,
@@ -70,5 +72,14 @@ describe('the Gift Ideas address with the generator open', () => {
   it('ignores an occasion the generator does not know', () => {
     expect(generatorPrefillFrom(new URLSearchParams('occasion=bar-mitzvah&occasionId=3'))).toBeUndefined();
     expect(generatorPrefillFrom(new URLSearchParams('member=3'))).toBeUndefined();
+  });
+});
+
+describe('the budget an occasion starts from', () => {
+  it("is the member's own budget range, or a middling one when they gave none", () => {
+    expect(budgetForRange('50-100')).toEqual({ min: 50, max: 100 });
+    expect(budgetForRange('under-50')).toEqual({ min: 0, max: 50 });
+    expect(budgetForRange(undefined)).toEqual(DEFAULT_OCCASION_BUDGET);
+    expect(budgetForRange('something-else')).toEqual(DEFAULT_OCCASION_BUDGET);
   });
 });

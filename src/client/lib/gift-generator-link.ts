@@ -66,6 +66,31 @@ export function giftOccasionOf(o: {
   };
 }
 
+/** A budget in whole dollars. */
+export interface GeneratorBudget {
+  min: number;
+  max: number;
+}
+
+/** The budget an occasion's ideas start from when the member gave none. */
+export const DEFAULT_OCCASION_BUDGET: GeneratorBudget = { min: 25, max: 100 };
+
+/** The member's own budget answer (the questionnaire's ranges) as a min and max. */
+const BUDGET_RANGES: Record<string, GeneratorBudget> = {
+  'under-50': { min: 0, max: 50 },
+  '50-100': { min: 50, max: 100 },
+  '100-250': { min: 100, max: 250 },
+  '250-500': { min: 250, max: 500 },
+  'over-500': { min: 500, max: 1000 },
+};
+
+/**
+ * The budget "Ideas for this occasion" fills in: the member's own budget range when they gave
+ * one (and the viewer may see it), otherwise a middling one the user can change.
+ */
+export const budgetForRange = (range: string | null | undefined): GeneratorBudget =>
+  (range ? BUDGET_RANGES[range] : undefined) ?? DEFAULT_OCCASION_BUDGET;
+
 /** The Gift Ideas page with the generator open for this member, its occasion filled in. */
 export function giftGeneratorPath(memberId: number, prefill?: GeneratorPrefill): string {
   const params = new URLSearchParams({ member: String(memberId), generate: '1' });

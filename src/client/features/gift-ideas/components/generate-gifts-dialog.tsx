@@ -24,7 +24,7 @@ import {
   generateGiftsSchema,
 } from '#common/gifts/schemas';
 import { OCCASIONS } from '#common/taxonomy/occasions';
-import type { GeneratorPrefill } from '../../../lib/gift-generator-link';
+import type { GeneratorBudget, GeneratorPrefill } from '../../../lib/gift-generator-link';
 import { validateWith } from '../../../lib/schema-form';
 import { memberGiftIdeasQuery, useGenerateGifts } from '../api/gift-ideas';
 import { GiftIdeaCard, SOURCE_LABEL } from './gift-idea-card';
@@ -71,12 +71,15 @@ export function GenerateGiftsDialog({
   opened,
   onClose,
   prefill,
+  budget,
 }: {
   memberId: number;
   memberName: string;
   opened: boolean;
   onClose: () => void;
   prefill?: GeneratorPrefill;
+  /** The budget to start from (with a prefill: "Ideas for this occasion"). */
+  budget?: GeneratorBudget;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const generate = useGenerateGifts(memberId);
@@ -91,8 +94,8 @@ export function GenerateGiftsDialog({
     initialValues: {
       occasion: prefill?.occasion ?? 'birthday',
       customOccasion: prefill?.customOccasion ?? '',
-      min: '',
-      max: '',
+      min: budget?.min ?? '',
+      max: budget?.max ?? '',
     },
     validate: (values) => {
       const errors = validateWith<Values>(generateGiftsSchema, toInput)(values);

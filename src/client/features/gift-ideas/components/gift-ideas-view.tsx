@@ -19,7 +19,11 @@ import { Link } from 'react-router';
 import { GIFT_STATUSES, type GiftStatus } from '#common/gifts/schemas';
 import { CATEGORIES } from '#common/taxonomy/categories';
 import { useCurrentFamily } from '../../../lib/current-family';
-import { GENERATOR_PREFILL_PARAMS, generatorPrefillFrom } from '../../../lib/gift-generator-link';
+import {
+  budgetForRange,
+  GENERATOR_PREFILL_PARAMS,
+  generatorPrefillFrom,
+} from '../../../lib/gift-generator-link';
 import { noteInterest } from '../../../lib/interest-tracker';
 import { idFrom, useUrlFilters } from '../../../lib/url-state';
 import { familyMembersQuery, giftIdeasQuery } from '../api/gift-ideas';
@@ -192,6 +196,7 @@ export function GiftIdeasView() {
           opened={generating}
           onClose={closeGenerator}
           prefill={prefill}
+          budget={prefill ? budgetForRange(selected.shoppingPreferences?.budgetRange) : undefined}
         />
       )}
     </Stack>

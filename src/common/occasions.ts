@@ -261,6 +261,8 @@ export const occasionSchema = z.object({
   otherMemberName: z.string().nullable(),
   /** The next day it falls on (in the family's time zone), or null for a one-off that passed. */
   nextDate: z.string().nullable(),
+  /** Days from today (in the family's time zone) to `nextDate`; null with it. */
+  daysAway: z.number().int().nullable(),
   canEdit: z.boolean(),
 });
 export type Occasion = z.infer<typeof occasionSchema>;

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OCCASION_LIMITS, occasionLabel, type UpcomingKind } from '#common/occasions';
 import { COMING_UP_DAYS, YEAR_DAYS } from './api/upcoming';
-import {
-  daysFromToday,
-  formatDay,
-  formatMonth,
-  occasionLabelOf,
-  planText,
-  turningText,
-  whenText,
-} from './occasion-text';
+import { formatDay, formatMonth, occasionLabelOf, planText, turningText, whenText } from './occasion-text';
 
 describe('how an occasion is named without the schemas', () => {
   it('names every kind exactly as the contract does', () => {
@@ -37,12 +29,6 @@ describe('how soon, when and what is planned', () => {
     expect(formatDay('2026-12-12', 'en-GB')).toBe('Sat 12 Dec');
     expect(formatDay('2026-12-12', 'en-US')).toBe('Sat, Dec 12');
     expect(formatMonth('2026-12', 'en-GB')).toBe('December 2026');
-  });
-
-  it('counts the days to a calendar day from the local today', () => {
-    const now = new Date(2026, 11, 10, 23, 30);
-    expect(daysFromToday('2026-12-10', now)).toBe(0);
-    expect(daysFromToday('2027-01-09', now)).toBe(30);
   });
 
   it('says the age a birthday turns and the years of anything else', () => {

@@ -64,12 +64,6 @@ export function whenText(daysAway: number): string {
   return `in ${daysAway} days`;
 }
 
-/** Whole days from the browser's today to a calendar day. */
-export function daysFromToday(iso: string, now: Date = new Date()): number {
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((utcDate(iso).getTime() - today) / 86_400_000);
-}
-
 /** "turning 41" for a birthday, "10 years" for an anniversary or a custom date. */
 export function turningText(kind: UpcomingKind, turning: number | undefined | null): string | null {
   if (turning == null || turning <= 0) return null;

@@ -13,6 +13,7 @@ export const testOccasion = (overrides: Partial<Occasion> = {}): Occasion => ({
   otherMemberId: null,
   otherMemberName: null,
   nextDate: '2027-03-14',
+  daysAway: 94,
   canEdit: true,
   ...overrides,
 });

@@ -49,7 +49,13 @@ describe('occasions', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<Occasion>();
-    expect(created).toMatchObject({ kind: 'birthday', year: 1990, nextDate: soon.date, canEdit: true });
+    expect(created).toMatchObject({
+      kind: 'birthday',
+      year: 1990,
+      nextDate: soon.date,
+      daysAway: 10,
+      canEdit: true,
+    });
     const later = inDays(40);
     await add(fam.owner, fam.ownerRecordId, {
       kind: 'custom',

@@ -72,6 +72,7 @@ export function toOccasionView(row: OccasionRow, view: SubjectView, today: Day):
     otherMemberId: row.otherMemberId,
     otherMemberName: row.otherMemberName,
     nextDate: next ? isoDay(next) : null,
+    daysAway: next ? daysBetween(today, next) : null,
     canEdit: canEdit(view.subject, view.viewer),
   };
 }

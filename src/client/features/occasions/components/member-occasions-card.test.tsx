@@ -25,8 +25,16 @@ const card = () => screen.findByRole('region', { name: 'Occasions' });
 describe("the member page's Occasions", () => {
   it('lists the occasions soonest first, with the next day each falls on', async () => {
     renderCard(testMember({ name: 'Ann' }), [
-      testOccasion({ id: 1, kind: 'custom', title: 'Recital', year: 2026, recurring: false, nextDate: null }),
-      testOccasion({ id: 2, nextDate: '2027-03-14', year: 1985 }),
+      testOccasion({
+        id: 1,
+        kind: 'custom',
+        title: 'Recital',
+        year: 2026,
+        recurring: false,
+        nextDate: null,
+        daysAway: null,
+      }),
+      testOccasion({ id: 2, nextDate: '2027-03-14', daysAway: 107, year: 1985 }),
       testOccasion({
         id: 3,
         kind: 'anniversary',
@@ -47,6 +55,8 @@ describe("the member page's Occasions", () => {
     ]);
     expect(within(rows[1] as HTMLElement).getByRole('time')).toHaveAttribute('datetime', '2027-03-14');
     expect(rows[1]).toHaveTextContent(/turning 42/);
+    // Days away as the server counts them, in the family's time zone (not the browser's).
+    expect(rows[1]).toHaveTextContent(/in 107 days/);
     expect(rows[2]).toHaveTextContent('Passed');
   });
 

@@ -7,7 +7,7 @@ import { type Occasion, occasionLabel, parseIsoDay, yearsOn } from '#common/occa
 import { SectionCard } from '../../../components/section-card';
 import { useRenderClock } from '../../../lib/render-clock';
 import { memberOccasionsQuery } from '../api/occasions';
-import { daysFromToday, formatDay, formatLongDay, turningText, whenText } from '../occasion-text';
+import { formatDay, formatLongDay, turningText, whenText } from '../occasion-text';
 import { DeleteOccasionDialog } from './delete-occasion-dialog';
 import { OccasionDialog } from './occasion-dialog';
 
@@ -47,7 +47,7 @@ function OccasionItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { now, locale } = useRenderClock();
+  const { locale } = useRenderClock();
   const label = labelOf(o, memberName);
   const turning = o.nextDate ? turningText(o.kind, yearsOn(o, parseIsoDay(o.nextDate))) : null;
   return (
@@ -62,7 +62,7 @@ function OccasionItem({
               <time dateTime={o.nextDate} title={formatLongDay(o.nextDate, locale)}>
                 {formatDay(o.nextDate, locale)}
               </time>
-              {` · ${whenText(daysFromToday(o.nextDate, now))}`}
+              {o.daysAway !== null && ` · ${whenText(o.daysAway)}`}
               {turning && ` · ${turning}`}
               {!o.recurring && ' · once'}
             </>

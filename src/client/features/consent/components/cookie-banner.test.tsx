@@ -71,6 +71,22 @@ describe('the cookie banner', () => {
     });
   });
 
+  it('steps aside while a dialog is open, so it never covers the dialog’s buttons, and returns after', async () => {
+    render();
+    await banner();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    act(() => {
+      document.body.append(dialog);
+    });
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Cookies on GiftLens' })).not.toBeInTheDocument(),
+    );
+    act(() => dialog.remove());
+    await banner();
+  });
+
   it('records a decline with Essential only, and Cookie settings reopen the choice to change it', async () => {
     const { api, user } = render();
     await banner();

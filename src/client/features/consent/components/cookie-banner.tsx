@@ -37,7 +37,10 @@ export function CookieBanner() {
     decide.mutate(next);
   };
 
-  const showBanner = settled && delayPassed && !choice && !dismissed && !settingsOpen;
+  const dialogOpen = useModalDialogOpen();
+  // Never over an open dialog: it would hide the dialog's buttons, and the dialog's focus trap
+  // keeps the banner out of reach anyway. It comes back when the dialog closes.
+  const showBanner = settled && delayPassed && !choice && !dismissed && !settingsOpen && !dialogOpen;
   return (
     <>
       {showBanner && (
@@ -88,4 +91,22 @@ export function CookieBanner() {
       />
     </>
   );
+}
+
+/** Whether a modal dialog (any Mantine Modal or Drawer) is open in the page. */
+function useModalDialogOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const check = () => setOpen(document.querySelector('[role="dialog"][aria-modal="true"]') !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-modal'],
+    });
+    return () => observer.disconnect();
+  }, []);
+  return open;
 }

@@ -175,7 +175,7 @@ export function HolidaySettingsSection({ state }: { state: HolidayDraftState }) 
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Switched-on holidays join the family's occasions, reminders and calendar feed.
+        Switched-on holidays show in Coming up, on the Occasions page and in everyone's calendar feed.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select

@@ -1,18 +1,24 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import { IMPRESSION_RETENTION_DAYS } from '#common/consent';
 import type { Db } from '../db/client';
-import { adImpressions, familyInvites, sessions } from '../db/schema';
+import { adImpressions, familyInvites, occasionReminders, sessions } from '../db/schema';
 import { IDLE_TIMEOUT_MS } from '../plugins/sessions';
 import { forgetEndedLimits } from './shared-limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An expired invitation is kept this long, so its link can still say "expired". */
 const EXPIRED_INVITE_GRACE_DAYS = 30;
+/**
+ * A sent reminder is remembered until its occasion's day has passed everywhere (a day and a
+ * half of time zones, with room): after that it can never be due again.
+ */
+const REMINDER_MEMORY_DAYS = 3;
 
 /**
  * What is due anyway, run by the job runner every hour (decision 0025): sessions past their
  * idle or absolute end, invitations long expired, banner-ad impressions older than the privacy
- * policy says they are kept, and rate-limit windows, upload slots and cool-downs that ended.
+ * policy says they are kept, the record of reminders whose day has passed, and rate-limit
+ * windows, upload slots and cool-downs that ended.
  */
 export async function housekeep(db: Db, now = new Date()) {
   const at = now.getTime();
@@ -33,10 +39,17 @@ export async function housekeep(db: Db, now = new Date()) {
     .delete(adImpressions)
     .where(lt(adImpressions.createdAt, new Date(at - IMPRESSION_RETENTION_DAYS * DAY_MS)))
     .returning({ id: adImpressions.id });
+  const pastReminders = await db
+    .delete(occasionReminders)
+    .where(
+      lt(occasionReminders.occursOn, new Date(at - REMINDER_MEMORY_DAYS * DAY_MS).toISOString().slice(0, 10)),
+    )
+    .returning({ userId: occasionReminders.userId });
   await forgetEndedLimits(db, now);
   return {
     sessions: endedSessions.length,
     invites: expiredInvites.length,
     impressions: oldImpressions.length,
+    reminders: pastReminders.length,
   };
 }

@@ -5,6 +5,8 @@ import {
   adImpressions,
   coolDowns,
   familyMembers,
+  occasionReminders,
+  occasions,
   rateLimitWindows,
   sessions,
   uploadSlots,
@@ -24,7 +26,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const quiet = { info: () => {}, error: () => {} };
 
 describe('housekeeping', () => {
-  it('removes ended sessions, impressions past the retention and ended limits, and keeps the rest', async () => {
+  it('removes ended sessions, impressions past the retention, reminders whose day passed and ended limits, and keeps the rest', async () => {
     const f = familyFixtures(t);
     const cookie = await f.user('keeper');
     const family = await f.createFamily(cookie);
@@ -67,6 +69,22 @@ describe('housekeeping', () => {
       .insert(uploadSlots)
       .values({ key: 'hk:user', slot: 0, expiresAt: new Date(now.getTime() - 1000) });
     await db.insert(coolDowns).values({ key: 'hk:ai', until: new Date(now.getTime() + 60_000) });
+    const [occasion] = await db
+      .insert(occasions)
+      .values({
+        familyAccountId: family.id,
+        familyMemberId: member?.id as number,
+        kind: 'birthday',
+        month: 1,
+        day: 2,
+      })
+      .returning({ id: occasions.id });
+    const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+    const reminder = { userId, occasionId: occasion?.id as number, leadDays: 7 };
+    await db.insert(occasionReminders).values([
+      { ...reminder, occursOn: day(-10) },
+      { ...reminder, occursOn: day(5) },
+    ]);
 
     const removed = await housekeep(db, now);
 
@@ -78,6 +96,12 @@ describe('housekeeping', () => {
     const kept = await db.select().from(adImpressions).where(eq(adImpressions.familyAccountId, family.id));
     expect(kept).toHaveLength(1);
     expect(removed.impressions).toBe(1);
+    // A reminder whose day is long past can never be due again; one still ahead is remembered.
+    const reminders = await db
+      .select({ occursOn: occasionReminders.occursOn })
+      .from(occasionReminders)
+      .where(eq(occasionReminders.userId, userId));
+    expect(reminders.map((r) => r.occursOn)).toEqual([day(5)]);
     // This test's own rows only (on PostgreSQL the sign-ins above counted in the same table).
     const mine = (keys: string[]) => keys.filter((key) => key.startsWith('hk:'));
     expect(mine((await db.select().from(rateLimitWindows)).map((w) => w.key))).toEqual(['hk:open']);

@@ -18,7 +18,7 @@ export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap" className={classes.brand}>
             <Logo to={user ? '/dashboard' : '/'} />
             {user && (
               <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
@@ -30,7 +30,7 @@ export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
               </Group>
             )}
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {!isLoading && !user && <LoginMenu />}
             {user && (
               <Suspense fallback={null}>

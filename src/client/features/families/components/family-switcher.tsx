@@ -58,7 +58,8 @@ export function FamilySwitcher({ dialogs, inPopover = false }: Props = {}) {
               rightSection={<IconChevronDown size={14} aria-hidden />}
               aria-label={`Current family: ${currentFamily.name}. Switch family`}
               title={currentFamily.name}
-              maw={240}
+              maw={{ base: 200, md: 150, lg: 200 }}
+              miw={0}
             >
               <Text span truncate size="sm" fw={500}>
                 {currentFamily.name}

@@ -46,6 +46,12 @@ export const MEMBER_RECORDS = {
     resource: 'occasions',
     signalSources: ['occasion'],
   },
+  wishlistItem: {
+    label: 'Wishlist item',
+    path: '/api/wishlist-items/:id',
+    resource: 'wishlists',
+    signalSources: ['wishlist'],
+  },
 } as const satisfies Record<string, MemberRecordDeclaration>;
 
 export type MemberRecordKind = keyof typeof MEMBER_RECORDS;

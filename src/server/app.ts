@@ -31,6 +31,8 @@ import { occasionsRoutes } from './features/occasions/occasions.routes';
 import { signalsRoutes } from './features/signals/signals.routes';
 import { trackedAdRecord } from './features/tracked-ads/tracked-ads.record';
 import { trackedAdsRoutes } from './features/tracked-ads/tracked-ads.routes';
+import { wishlistItemRecord } from './features/wishlists/wishlists.record';
+import { wishlistsRoutes } from './features/wishlists/wishlists.routes';
 import { createAccess } from './lib/access';
 import type { Feature, FeatureDeps } from './lib/feature';
 import { housekeep } from './lib/housekeeping';
@@ -78,6 +80,7 @@ const memberRecordTypes = (db: Db): MemberRecordType[] => [
   dataImportRecord(db),
   feedAdRecord(db),
   occasionRecord(db),
+  wishlistItemRecord(db),
 ];
 
 /** Every feature, in registration order. A new feature adds one line here. */
@@ -120,6 +123,7 @@ const FEATURES: Feature[] = [
   giftIdeasRoutes,
   dataImportsRoutes,
   occasionsRoutes,
+  (app, deps) => wishlistsRoutes(app, deps),
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

@@ -21,6 +21,8 @@ export const RESOURCES = [
   'feed',
   /** Occasions, the family's holidays and the plan for each. */
   'occasions',
+  /** Wishlist items, their claims and pledges. */
+  'wishlists',
   /** Banner-ad impressions. */
   'bannerAds',
 ] as const;

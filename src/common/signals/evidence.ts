@@ -152,6 +152,8 @@ export function evidenceText(evidence: Evidence, label: string, now: Date = new 
       return p.times ? `turns ${p.times} on the next birthday` : 'a milestone birthday coming up';
     case 'occasion.custom':
       return `${quote(p.text, 60)} on the family calendar`;
+    case 'wishlist.item':
+      return `on their wishlist: ${quote(p.text, 60)}`;
   }
 }
 
@@ -176,6 +178,8 @@ export function evidenceSentence(name: string, label: string, evidence: Evidence
       return `${label} is one of ${name}'s current focuses`;
     case 'questionnaire.wishlist':
       return `${label} is on ${name}'s wishlist`;
+    case 'wishlist.item':
+      return `${quote(evidence.params.text, 60)} is on ${name}'s wishlist`;
     case 'questionnaire.style':
       return `${name} likes the ${label} style`;
     case 'questionnaire.value':

@@ -14,6 +14,7 @@ export const SIGNAL_SOURCES = [
   'gift_feedback',
   'browsing',
   'occasion',
+  'wishlist',
 ] as const;
 export type SignalSource = (typeof SIGNAL_SOURCES)[number];
 
@@ -60,6 +61,8 @@ export const SIGNAL_WEIGHTS = {
   'occasion.anniversary': 1.5,
   'occasion.birthday': 1,
   'occasion.custom': 1,
+  // What the member put on their own wishlist: the strongest evidence there is.
+  'wishlist.item': 4,
 } as const;
 export type SignalReason = keyof typeof SIGNAL_WEIGHTS;
 
@@ -79,6 +82,7 @@ export const SOURCE_CAP: Record<SignalSource, number> = {
   gift_feedback: 3,
   browsing: 1,
   occasion: 2,
+  wishlist: 6,
 };
 
 /** Evidence older than this counts half as much (and a quarter at twice the age). */
@@ -96,4 +100,6 @@ export const FADES: Record<SignalSource, boolean> = {
   browsing: true,
   // A date on the calendar holds until someone changes it.
   occasion: false,
+  // A wish holds while it is on the list.
+  wishlist: false,
 };

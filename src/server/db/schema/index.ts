@@ -12,3 +12,4 @@ export * from './shared-limits';
 export * from './signals';
 export * from './tracked-ads';
 export * from './users';
+export * from './wishlists';

@@ -45,6 +45,7 @@ describe('downloading my data (GET /api/user/export)', () => {
       'dataImports',
       'feedAds',
       'occasions',
+      'wishlists',
     ]);
     expect(Object.keys(body.sections).length).toBe(ACCOUNT_SECTIONS.length + MEMBER_RECORD_KINDS.length);
     for (const section of Object.values(body.sections)) {

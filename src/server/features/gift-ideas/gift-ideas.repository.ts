@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { GiftRating } from '#common/gifts/schemas';
 import type { Db } from '../../db/client';
-import { affiliateClicks, giftIdeaDismissals, giftIdeaRatings, giftIdeas, occasions } from '../../db/schema';
+import {
+  affiliateClicks,
+  giftIdeaDismissals,
+  giftIdeaRatings,
+  giftIdeas,
+  occasions,
+  wishlistItems,
+} from '../../db/schema';
 
 export type GiftIdeaRow = typeof giftIdeas.$inferSelect;
 export type NewGiftIdeaRow = typeof giftIdeas.$inferInsert;
@@ -114,7 +121,12 @@ export function createGiftIdeasRepository(db: Db) {
             eq(giftIdeaDismissals.familyMemberId, memberId),
           ),
         );
-      return { ideas, dismissed };
+      // What the member already asked for: never proposed again as an idea.
+      const wished = await db
+        .select({ title: wishlistItems.title })
+        .from(wishlistItems)
+        .where(and(eq(wishlistItems.familyAccountId, familyId), eq(wishlistItems.familyMemberId, memberId)));
+      return { ideas, dismissed, wished };
     },
 
     async update(id: number, familyId: number, values: Partial<NewGiftIdeaRow>, tx: Db = db) {

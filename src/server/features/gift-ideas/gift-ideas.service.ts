@@ -346,7 +346,10 @@ export function createGiftIdeasService(
     const catalogueIds = [...seen.ideas, ...seen.dismissed].flatMap((i) =>
       i.catalogueId ? [i.catalogueId] : [],
     );
-    const titleKeys = [...seen.ideas, ...seen.dismissed].map((i) => i.titleKey);
+    const titleKeys = [
+      ...[...seen.ideas, ...seen.dismissed].map((i) => i.titleKey),
+      ...seen.wished.map((w) => titleKeyOf(w.title)),
+    ];
     const input: RecommendInput = {
       member: {
         name: callName(scope.member),
@@ -372,7 +375,7 @@ export function createGiftIdeasService(
       const prompt = buildGiftPrompt(
         { ...input, callName: input.member.name },
         candidates,
-        seen.ideas.map((i) => i.title),
+        [...seen.ideas.map((i) => i.title), ...seen.wished.map((w) => w.title)],
         GIFT_LIMITS.batchSize,
       );
       const outcome = await ai.generate(prompt);

@@ -264,6 +264,7 @@ describe('which signals a viewer’s interest profile is made of', () => {
         'profile',
         'questionnaire',
         'tracked_ad',
+        'wishlist',
       ].sort(),
     );
   });
@@ -276,28 +277,32 @@ describe('which signals a viewer’s interest profile is made of', () => {
       'gift_feedback',
       'occasion',
       'tracked_ad',
+      'wishlist',
     ]);
     expect(sees(jon({ adsVisible: false }), other)).toEqual([
       'gift_feedback',
       'occasion',
       'profile',
       'questionnaire',
+      'wishlist',
     ]);
     expect(sees(jon({ profileVisible: false }), other)).toEqual([
       'ad_insight',
       'gift_feedback',
       'occasion',
       'tracked_ad',
+      'wishlist',
     ]);
     expect(
       sees(jon({ shareInterests: false, shareOnboardingData: false, adsVisible: false }), owner),
-    ).toEqual(['gift_feedback', 'occasion']);
+    ).toEqual(['gift_feedback', 'occasion', 'wishlist']);
     expect(sees(jon({ giftsVisible: false }), other)).not.toContain('gift_feedback');
     expect(sees(jon(), other, { ...family, adsVisibleToAll: false })).toEqual([
       'gift_feedback',
       'occasion',
       'profile',
       'questionnaire',
+      'wishlist',
     ]);
   });
 
@@ -312,6 +317,7 @@ describe('which signals a viewer’s interest profile is made of', () => {
         'profile',
         'questionnaire',
         'tracked_ad',
+        'wishlist',
       ].sort(),
     );
   });

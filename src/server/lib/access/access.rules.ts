@@ -171,7 +171,8 @@ export function canSeeSignalSource(
     case 'feed':
       return canSeeSignals(member, viewer, family);
     case 'occasion':
-      // A member's occasions are seen by whoever sees the member.
+    case 'wishlist':
+      // A member's occasions and wishlist are seen by whoever sees the member.
       return true;
   }
 }

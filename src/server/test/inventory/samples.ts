@@ -194,6 +194,40 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
   }),
   'DELETE /api/gift-ideas/:id': (s) => ({ params: { id: s.giftIdeaId }, outsider: true }),
   'POST /api/affiliate/click': (s) => ({ body: { giftIdeaId: s.giftIdeaId }, outsider: true }),
+  ...each('GET', { '/api/family-members/:id/wishlist': (s) => ({ params: member(s), outsider: true }) }),
+  'POST /api/family-members/:id/wishlist': (s) => ({
+    params: member(s),
+    body: { title: 'Reading glasses', priority: 'high' },
+    outsider: true,
+  }),
+  'GET /api/families/:familyId/wishlists': (s) => ({ params: family(s), outsider: true }),
+  'PUT /api/wishlist-items/:id': (s) => ({
+    params: { id: s.wishlistItemId },
+    body: { title: 'Gardening gloves, size S', quantity: 2 },
+    outsider: true,
+  }),
+  'DELETE /api/wishlist-items/:id': (s) => ({ params: { id: s.wishlistItemId }, outsider: true }),
+  'GET /api/wishlist-items/:id/image': (s) => ({ params: { id: s.wishlistItemId }, outsider: true }),
+  'POST /api/wishlist-items/:id/claims': (s) => ({
+    params: { id: s.wishlistItemId },
+    body: { status: 'reserved' },
+    outsider: true,
+  }),
+  'DELETE /api/wishlist-items/:id/claims/mine': (s) => ({ params: { id: s.wishlistItemId }, outsider: true }),
+  'PUT /api/wishlist-items/:id/group-gift': (s) => ({
+    params: { id: s.wishlistItemId },
+    body: { targetCents: 5000 },
+    outsider: true,
+  }),
+  'POST /api/wishlist-items/:id/pledges': (s) => ({
+    params: { id: s.wishlistItemId },
+    body: { amountCents: 1000 },
+    outsider: true,
+  }),
+  'DELETE /api/wishlist-items/:id/pledges/mine': (s) => ({
+    params: { id: s.wishlistItemId },
+    outsider: true,
+  }),
   ...each('GET', { '/api/family-members/:id/occasions': (s) => ({ params: member(s), outsider: true }) }),
   'POST /api/family-members/:id/occasions': (s) => ({
     params: member(s),
@@ -221,4 +255,23 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
   'GET /api/calendar/:token': () => ({ params: { token: 'not-a-real-token.ics' }, outsider: false }),
   'GET /api/reminders/unsubscribe/:token': () => ({ params: { token: '1.not-signed' }, outsider: false }),
   'POST /api/reminders/unsubscribe/:token': () => ({ params: { token: '1.not-signed' }, outsider: false }),
+  // Managing a family: the seed's name (as typed to delete it), the member who joined.
+  'DELETE /api/family-accounts/:familyId': (s) => ({
+    params: family(s),
+    body: { confirm: 'Inventory family' },
+    outsider: true,
+  }),
+  'POST /api/family-accounts/:familyId/leave': (s) => ({ params: family(s), outsider: true }),
+  'POST /api/family-accounts/:familyId/transfer-ownership': (s) => ({
+    params: family(s),
+    body: { memberId: s.memberRecordId },
+    outsider: true,
+  }),
+  // The seed sends no invite: the family check answers the outsider before any invite is looked up.
+  'DELETE /api/families/:familyId/invites/:id': (s) => ({ params: { ...family(s), id: 1 }, outsider: true }),
+  'PUT /api/tracked-ads/:id': (s) => ({
+    params: { id: s.adId },
+    body: { description: 'LEGO set, half price', categoryId: 7 },
+    outsider: true,
+  }),
 };

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ClaimStatus, WishlistPriority } from '#common/wishlists';
+import { bytea } from './columns';
+import { familyAccounts, familyMembers } from './families';
+import { occasions } from './occasions';
+import { users } from './users';
+
+/**
+ * What a member wants (issue 22): written by the member, their guardians, or whoever keeps a
+ * record without an account. A member record: it goes with the member. `groupTargetCents` set
+ * makes it a group gift that relatives pledge towards.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    familyMemberId: integer('family_member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    url: text('url'),
+    priceCents: integer('price_cents'),
+    currency: text('currency'),
+    notes: text('notes'),
+    priority: text('priority').$type<WishlistPriority>().notNull().default('medium'),
+    quantity: integer('quantity').notNull().default(1),
+    occasionId: integer('occasion_id').references(() => occasions.id, { onDelete: 'set null' }),
+    /** Set by a claimer: the item becomes a group gift others pledge towards. */
+    groupTargetCents: integer('group_target_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member (or their editor) last changed it: claimers are told. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wishlist_items_family_idx').on(t.familyAccountId),
+    index('wishlist_items_member_idx').on(t.familyMemberId),
+    check('wishlist_items_priority_check', sql`${t.priority} in ('high', 'medium', 'low')`),
+    check('wishlist_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/** The item's picture, copied from the shop's page and re-encoded: GiftLens never hotlinks. */
+export const wishlistItemImages = pgTable('wishlist_item_images', {
+  itemId: integer('item_id')
+    .primaryKey()
+    .references(() => wishlistItems.id, { onDelete: 'cascade' }),
+  mime: text('mime').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A relative's claim on an item (reserved or bought), one per relative and item. Never shown to
+ * the member it is for. `seenAt`: the item's version the claimer last saw (a change after it is
+ * news to them).
+ */
+export const wishlistClaims = pgTable(
+  'wishlist_claims',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => wishlistItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    status: text('status').$type<ClaimStatus>().notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_claims_item_user_idx').on(t.itemId, t.userId),
+    index('wishlist_claims_user_idx').on(t.userId),
+    check('wishlist_claims_status_check', sql`${t.status} in ('reserved', 'purchased')`),
+    check('wishlist_claims_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/** A relative's pledge towards a group gift (GiftLens records pledges; it handles no money). */
+export const wishlistPledges = pgTable(
+  'wishlist_pledges',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => wishlistItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_pledges_item_user_idx').on(t.itemId, t.userId),
+    check('wishlist_pledges_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -1,0 +1,248 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClaimStatus, CreateWishlistItemData } from '#common/wishlists';
+import type { Db } from '../../db/client';
+import {
+  occasions,
+  users,
+  wishlistClaims,
+  wishlistItemImages,
+  wishlistItems,
+  wishlistPledges,
+} from '../../db/schema';
+
+export type WishlistItemRow = typeof wishlistItems.$inferSelect & { imageUpdatedAt: Date | null };
+
+const itemColumns = {
+  id: wishlistItems.id,
+  familyAccountId: wishlistItems.familyAccountId,
+  familyMemberId: wishlistItems.familyMemberId,
+  createdByUserId: wishlistItems.createdByUserId,
+  title: wishlistItems.title,
+  url: wishlistItems.url,
+  priceCents: wishlistItems.priceCents,
+  currency: wishlistItems.currency,
+  notes: wishlistItems.notes,
+  priority: wishlistItems.priority,
+  quantity: wishlistItems.quantity,
+  occasionId: wishlistItems.occasionId,
+  groupTargetCents: wishlistItems.groupTargetCents,
+  createdAt: wishlistItems.createdAt,
+  updatedAt: wishlistItems.updatedAt,
+  imageUpdatedAt: wishlistItemImages.updatedAt,
+};
+
+export interface ClaimRow {
+  itemId: number;
+  userId: number;
+  quantity: number;
+  status: ClaimStatus;
+  seenAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface PledgeRow {
+  itemId: number;
+  userId: number;
+  amountCents: number;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const ORDER = [
+  sql`case ${wishlistItems.priority} when 'high' then 0 when 'medium' then 1 else 2 end`,
+  asc(wishlistItems.id),
+];
+
+/** Wishlist items, their pictures, claims and pledges: every query names its family. */
+export function createWishlistsRepository(db: Db) {
+  const selectItems = (tx: Db = db) =>
+    tx
+      .select(itemColumns)
+      .from(wishlistItems)
+      .leftJoin(wishlistItemImages, eq(wishlistItemImages.itemId, wishlistItems.id));
+
+  return {
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
+    async find(id: number, tx: Db = db): Promise<WishlistItemRow | undefined> {
+      const [row] = await selectItems(tx).where(eq(wishlistItems.id, id));
+      return row;
+    },
+
+    forMembers(familyId: number, memberIds: readonly number[]): Promise<WishlistItemRow[]> {
+      if (memberIds.length === 0) return Promise.resolve([]);
+      return selectItems()
+        .where(
+          and(
+            eq(wishlistItems.familyAccountId, familyId),
+            inArray(wishlistItems.familyMemberId, [...memberIds]),
+          ),
+        )
+        .orderBy(...ORDER);
+    },
+
+    async countForMember(familyId: number, memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(wishlistItems)
+        .where(and(eq(wishlistItems.familyAccountId, familyId), eq(wishlistItems.familyMemberId, memberId)));
+      return row?.n ?? 0;
+    },
+
+    /** Whether the occasion is in this family (an item may be for any of the family's occasions). */
+    async occasionInFamily(familyId: number, occasionId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: occasions.id })
+        .from(occasions)
+        .where(and(eq(occasions.id, occasionId), eq(occasions.familyAccountId, familyId)));
+      return row !== undefined;
+    },
+
+    async create(
+      familyId: number,
+      memberId: number,
+      userId: number,
+      item: CreateWishlistItemData & { title: string },
+      tx: Db,
+    ): Promise<number> {
+      const [row] = await tx
+        .insert(wishlistItems)
+        .values({ ...item, familyAccountId: familyId, familyMemberId: memberId, createdByUserId: userId })
+        .returning({ id: wishlistItems.id });
+      if (!row) throw new Error('wishlist insert returned nothing');
+      return row.id;
+    },
+
+    async update(familyId: number, id: number, item: CreateWishlistItemData & { title: string }, tx: Db) {
+      await tx
+        .update(wishlistItems)
+        .set({ ...item, updatedAt: new Date() })
+        .where(and(eq(wishlistItems.id, id), eq(wishlistItems.familyAccountId, familyId)));
+    },
+
+    async remove(familyId: number, id: number, tx: Db) {
+      await tx
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.id, id), eq(wishlistItems.familyAccountId, familyId)));
+    },
+
+    async saveImage(itemId: number, mime: string, data: Buffer, tx: Db) {
+      await tx
+        .insert(wishlistItemImages)
+        .values({ itemId, mime, data })
+        .onConflictDoUpdate({
+          target: wishlistItemImages.itemId,
+          set: { mime, data, updatedAt: new Date() },
+        });
+    },
+
+    async image(itemId: number) {
+      const [row] = await db
+        .select({ mime: wishlistItemImages.mime, data: wishlistItemImages.data })
+        .from(wishlistItemImages)
+        .where(eq(wishlistItemImages.itemId, itemId));
+      return row;
+    },
+
+    claimsOf(itemIds: readonly number[], tx: Db = db): Promise<ClaimRow[]> {
+      if (itemIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          itemId: wishlistClaims.itemId,
+          userId: wishlistClaims.userId,
+          quantity: wishlistClaims.quantity,
+          status: wishlistClaims.status,
+          seenAt: wishlistClaims.seenAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(wishlistClaims)
+        .innerJoin(users, eq(users.id, wishlistClaims.userId))
+        .where(inArray(wishlistClaims.itemId, [...itemIds]))
+        .orderBy(asc(wishlistClaims.id));
+    },
+
+    pledgesOf(itemIds: readonly number[]): Promise<PledgeRow[]> {
+      if (itemIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          itemId: wishlistPledges.itemId,
+          userId: wishlistPledges.userId,
+          amountCents: wishlistPledges.amountCents,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(wishlistPledges)
+        .innerJoin(users, eq(users.id, wishlistPledges.userId))
+        .where(inArray(wishlistPledges.itemId, [...itemIds]))
+        .orderBy(asc(wishlistPledges.id));
+    },
+
+    /** Locks the item for a claim: two claims on one item wait for each other. */
+    async lockItem(id: number, tx: Db): Promise<{ quantity: number } | undefined> {
+      const [row] = await tx
+        .select({ quantity: wishlistItems.quantity })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.id, id))
+        .for('update');
+      return row;
+    },
+
+    async saveClaim(itemId: number, userId: number, quantity: number, status: ClaimStatus, tx: Db) {
+      await tx
+        .insert(wishlistClaims)
+        .values({ itemId, userId, quantity, status })
+        .onConflictDoUpdate({
+          target: [wishlistClaims.itemId, wishlistClaims.userId],
+          set: { quantity, status, seenAt: new Date() },
+        });
+    },
+
+    async releaseClaim(itemId: number, userId: number) {
+      const rows = await db
+        .delete(wishlistClaims)
+        .where(and(eq(wishlistClaims.itemId, itemId), eq(wishlistClaims.userId, userId)))
+        .returning({ id: wishlistClaims.id });
+      return rows.length > 0;
+    },
+
+    async setGroupTarget(familyId: number, itemId: number, targetCents: number) {
+      await db
+        .update(wishlistItems)
+        .set({ groupTargetCents: targetCents })
+        .where(and(eq(wishlistItems.id, itemId), eq(wishlistItems.familyAccountId, familyId)));
+    },
+
+    async savePledge(itemId: number, userId: number, amountCents: number) {
+      await db
+        .insert(wishlistPledges)
+        .values({ itemId, userId, amountCents })
+        .onConflictDoUpdate({
+          target: [wishlistPledges.itemId, wishlistPledges.userId],
+          set: { amountCents },
+        });
+    },
+
+    async removePledge(itemId: number, userId: number) {
+      const rows = await db
+        .delete(wishlistPledges)
+        .where(and(eq(wishlistPledges.itemId, itemId), eq(wishlistPledges.userId, userId)))
+        .returning({ id: wishlistPledges.id });
+      return rows.length > 0;
+    },
+
+    /** The claimers' addresses, to tell them an item they claimed went. */
+    claimersOf(itemId: number, tx: Db = db) {
+      return tx
+        .select({ userId: users.id, email: users.email, firstName: users.firstName })
+        .from(wishlistClaims)
+        .innerJoin(users, eq(users.id, wishlistClaims.userId))
+        .where(eq(wishlistClaims.itemId, itemId));
+    },
+  };
+}
+
+export type WishlistsRepository = ReturnType<typeof createWishlistsRepository>;

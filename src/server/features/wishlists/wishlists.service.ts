@@ -1,0 +1,346 @@
+import { wishlistSignals } from '#common/signals/wishlist-signals';
+import {
+  type ClaimInput,
+  type ClaimState,
+  type CreateWishlistItemData,
+  WISHLIST_LIMITS,
+  type WishlistItem,
+} from '#common/wishlists';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import {
+  type Access,
+  canEdit,
+  isOwnRecord,
+  type MemberScope,
+  type RecordLookup,
+  type Viewer,
+} from '../../lib/access';
+import type { Signals } from '../../lib/signals';
+import type { ClaimRow, PledgeRow, WishlistItemRow, WishlistsRepository } from './wishlists.repository';
+
+export const WISHLIST_EDIT_FORBIDDEN = "You can't change this member's wishlist";
+export const OWN_CLAIM_FORBIDDEN = "You can't claim an item on your own wishlist";
+export const FORMER_MEMBER = 'A former member';
+
+/** What a pasted link's page says (lib/link-preview), and its picture copied and re-encoded. */
+export interface LinkPreviewPort {
+  preview(url: string): Promise<{
+    title: string | null;
+    priceCents: number | null;
+    currency: string | null;
+    imageUrl: string | null;
+  }>;
+  copyImage(imageUrl: string): Promise<{ mime: string; data: Buffer }>;
+}
+
+/** Someone who mails claimers when an item they claimed goes (best effort). */
+export interface ClaimNotifier {
+  itemRemoved(
+    claimers: Array<{ userId: number; email: string | null; firstName: string | null }>,
+    title: string,
+    memberName: string,
+  ): Promise<void>;
+}
+
+const imageUrlOf = (row: WishlistItemRow) =>
+  row.imageUpdatedAt ? `/api/wishlist-items/${row.id}/image?v=${row.imageUpdatedAt.getTime()}` : null;
+
+export function createWishlistsService(
+  repo: WishlistsRepository,
+  access: Access,
+  signals: Signals,
+  record: RecordLookup<WishlistItemRow>,
+  ports: {
+    links?: LinkPreviewPort;
+    notify?: ClaimNotifier;
+    log?: { warn(obj: object, msg: string): void };
+  } = {},
+) {
+  /** Claimers and pledgers by the name the family knows them by, or "A former member". */
+  async function namesIn(scope: MemberScope | Awaited<ReturnType<Access['requireFamily']>>) {
+    const members = await access.membersWhere(scope, () => true);
+    return new Map(members.flatMap((m) => (m.userId ? [[m.userId, m.name] as const] : [])));
+  }
+
+  function claimStateOf(
+    row: WishlistItemRow,
+    claims: ClaimRow[],
+    pledges: PledgeRow[],
+    viewer: Viewer,
+    names: Map<number, string>,
+  ): ClaimState {
+    const person = (userId: number) => ({
+      userId,
+      name: names.get(userId) ?? FORMER_MEMBER,
+      mine: userId === viewer.userId,
+    });
+    const claimedQuantity = claims.reduce((sum, c) => sum + c.quantity, 0);
+    const purchasedQuantity = claims
+      .filter((c) => c.status === 'purchased')
+      .reduce((sum, c) => sum + c.quantity, 0);
+    const mine = claims.find((c) => c.userId === viewer.userId);
+    const remaining = Math.max(0, row.quantity - claimedQuantity);
+    return {
+      claimedQuantity,
+      purchasedQuantity,
+      remaining,
+      claims: claims.map((c) => ({ ...person(c.userId), quantity: c.quantity, status: c.status })),
+      changedSinceMyClaim: mine ? row.updatedAt.getTime() > mine.seenAt.getTime() : false,
+      groupGift:
+        row.groupTargetCents === null
+          ? null
+          : {
+              targetCents: row.groupTargetCents,
+              pledgedCents: pledges.reduce((sum, p) => sum + p.amountCents, 0),
+              pledges: pledges.map((p) => ({ ...person(p.userId), amountCents: p.amountCents })),
+            },
+      canClaim: remaining > 0 || mine !== undefined,
+    };
+  }
+
+  /**
+   * Items as this viewer sees them. The member they are for gets no claim state at all: not
+   * empty, absent, so nothing in their answers moves when relatives claim or pledge.
+   */
+  async function views(
+    rows: WishlistItemRow[],
+    subjects: Map<number, MemberScope['subject']>,
+    scope: Pick<MemberScope, 'viewer'> & Parameters<typeof namesIn>[0],
+  ): Promise<WishlistItem[]> {
+    const ids = rows.map((r) => r.id);
+    const [claims, pledges, names] = await Promise.all([
+      repo.claimsOf(ids),
+      repo.pledgesOf(ids),
+      namesIn(scope),
+    ]);
+    return rows.flatMap((row) => {
+      const subject = subjects.get(row.familyMemberId);
+      if (!subject) return [];
+      const base: WishlistItem = {
+        id: row.id,
+        familyMemberId: row.familyMemberId,
+        title: row.title,
+        url: row.url,
+        imageUrl: imageUrlOf(row),
+        priceCents: row.priceCents,
+        currency: row.currency,
+        notes: row.notes,
+        priority: row.priority,
+        quantity: row.quantity,
+        occasionId: row.occasionId,
+        createdAt: row.createdAt.toISOString(),
+        canEdit: canEdit(subject, scope.viewer),
+      };
+      if (isOwnRecord(subject, scope.viewer)) return [base];
+      const state = claimStateOf(
+        row,
+        claims.filter((c) => c.itemId === row.id),
+        pledges.filter((p) => p.itemId === row.id),
+        scope.viewer,
+        names,
+      );
+      return [{ ...base, claimState: state }];
+    });
+  }
+
+  async function viewOne(id: number, userId: number): Promise<WishlistItem> {
+    const { row, scope } = await access.requireRecord(record, id, userId);
+    const [view] = await views([row], new Map([[row.familyMemberId, scope.subject]]), scope);
+    if (!view) throw notFound('Wishlist item');
+    return view;
+  }
+
+  /** Fills what a link's page says into what the user left empty; a picture when the page has one. */
+  async function withPreview(data: CreateWishlistItemData) {
+    let image: { mime: string; data: Buffer } | null = null;
+    if (!data.url || !ports.links) {
+      if (!data.title) throw badRequest('title: give a title (links cannot be read on this server)');
+      return { item: { ...data, title: data.title }, image };
+    }
+    try {
+      const page = await ports.links.preview(data.url);
+      if (page.imageUrl) {
+        image = await ports.links.copyImage(page.imageUrl).catch((err: unknown) => {
+          ports.log?.warn({ code: 'wishlist_image_failed', err }, 'wishlist picture not copied');
+          return null;
+        });
+      }
+      const title = data.title ?? page.title?.slice(0, WISHLIST_LIMITS.title) ?? null;
+      if (!title) throw badRequest('title: the page names no product; type a title');
+      const priced =
+        data.priceCents === null &&
+        page.priceCents !== null &&
+        page.priceCents <= WISHLIST_LIMITS.maxPriceCents;
+      return {
+        item: {
+          ...data,
+          title,
+          priceCents: priced ? page.priceCents : data.priceCents,
+          currency: data.currency ?? (priced ? page.currency : null),
+        },
+        image,
+      };
+    } catch (err) {
+      // A page that cannot be read still saves what the user typed.
+      if (data.title && err instanceof AppError) return { item: { ...data, title: data.title }, image: null };
+      throw err;
+    }
+  }
+
+  async function checkOccasion(familyId: number, occasionId: number | null) {
+    if (occasionId !== null && !(await repo.occasionInFamily(familyId, occasionId)))
+      throw badRequest('occasionId: no such occasion in this family');
+  }
+
+  const teach = (
+    familyId: number,
+    memberId: number,
+    id: number,
+    item: { title: string; notes: string | null },
+    tx: Db,
+  ) => signals.replace({ familyId, memberId }, 'wishlist', id, wishlistSignals(item), { tx });
+
+  /** The item for a claim or pledge: someone else's, that the viewer may see. */
+  async function othersItem(id: number, userId: number) {
+    const found = await access.requireRecord(record, id, userId);
+    if (isOwnRecord(found.scope.subject, found.scope.viewer)) throw forbidden(OWN_CLAIM_FORBIDDEN);
+    return found;
+  }
+
+  return {
+    async forMember(userId: number, memberId: number): Promise<WishlistItem[]> {
+      const scope = await access.requireMember(memberId, userId);
+      const rows = await repo.forMembers(scope.family.id, [memberId]);
+      return views(rows, new Map([[memberId, scope.subject]]), scope);
+    },
+
+    async forFamily(
+      userId: number,
+      familyId: number,
+      filters: { occasionId?: number; unclaimed?: '1' | '0' },
+    ): Promise<WishlistItem[]> {
+      const scope = await access.requireFamily(familyId, userId);
+      const members = await access.membersWhere(scope, () => true);
+      const rows = (
+        await repo.forMembers(
+          familyId,
+          members.map((m) => m.id),
+        )
+      ).filter((r) => filters.occasionId === undefined || r.occasionId === filters.occasionId);
+      const all = await views(rows, new Map(members.map((m) => [m.id, m.subject])), scope);
+      // "Not yet claimed" filters on what the viewer may know: the member's own items have no state.
+      return filters.unclaimed === '1' ? all.filter((i) => i.claimState && i.claimState.remaining > 0) : all;
+    },
+
+    async create(userId: number, memberId: number, data: CreateWishlistItemData): Promise<WishlistItem> {
+      const scope = await access.requireMemberWhere(
+        memberId,
+        userId,
+        undefined,
+        (s) => canEdit(s.member, s.viewer),
+        WISHLIST_EDIT_FORBIDDEN,
+      );
+      if ((await repo.countForMember(scope.family.id, memberId)) >= WISHLIST_LIMITS.itemsPerMember)
+        throw conflict(`A wishlist holds at most ${WISHLIST_LIMITS.itemsPerMember} items`);
+      await checkOccasion(scope.family.id, data.occasionId);
+      const { item, image } = await withPreview(data);
+      const id = await repo.transaction(async (tx) => {
+        const created = await repo.create(scope.family.id, memberId, userId, item, tx);
+        if (image) await repo.saveImage(created, image.mime, image.data, tx);
+        await teach(scope.family.id, memberId, created, item, tx);
+        return created;
+      });
+      return viewOne(id, userId);
+    },
+
+    async update(userId: number, id: number, data: CreateWishlistItemData): Promise<WishlistItem> {
+      const { row, scope } = await access.requireRecord(record, id, userId);
+      if (!canEdit(scope.member, scope.viewer)) throw forbidden(WISHLIST_EDIT_FORBIDDEN);
+      await checkOccasion(scope.family.id, data.occasionId);
+      const linkChanged = data.url !== null && data.url !== row.url;
+      const { item, image } = linkChanged
+        ? await withPreview(data)
+        : { item: { ...data, title: data.title ?? row.title }, image: null };
+      await repo.transaction(async (tx) => {
+        await repo.update(scope.family.id, id, item, tx);
+        if (image) await repo.saveImage(id, image.mime, image.data, tx);
+        await teach(scope.family.id, row.familyMemberId, id, item, tx);
+      });
+      return viewOne(id, userId);
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      const { row, scope } = await access.requireRecord(record, id, userId);
+      if (!canEdit(scope.member, scope.viewer)) throw forbidden(WISHLIST_EDIT_FORBIDDEN);
+      const claimers = await repo.claimersOf(id);
+      await repo.transaction(async (tx) => {
+        await signals.forget(scope.family.id, 'wishlist', id, tx);
+        await repo.remove(scope.family.id, id, tx);
+      });
+      if (claimers.length > 0 && ports.notify)
+        await ports.notify.itemRemoved(claimers, row.title, scope.member.name).catch((err: unknown) => {
+          ports.log?.warn({ code: 'claim_notice_failed', err }, 'claimers not told');
+        });
+    },
+
+    async image(userId: number, id: number) {
+      const { row } = await access.requireRecord(record, id, userId);
+      const image = await repo.image(row.id);
+      if (!image) throw notFound('Picture');
+      return image;
+    },
+
+    /** Claims under a lock on the item: two relatives taking the last one get one 201 and one 409. */
+    async claim(userId: number, id: number, input: Required<ClaimInput>): Promise<WishlistItem> {
+      await othersItem(id, userId);
+      await repo.transaction(async (tx) => {
+        const item = await repo.lockItem(id, tx);
+        if (!item) throw notFound('Wishlist item');
+        const claims = await repo.claimsOf([id], tx);
+        const others = claims.filter((c) => c.userId !== userId).reduce((sum, c) => sum + c.quantity, 0);
+        const left = item.quantity - others;
+        if (left <= 0) throw conflict('Someone else has already claimed this item');
+        if (input.quantity > left) throw conflict(`Only ${left} left to claim`);
+        await repo.saveClaim(id, userId, input.quantity, input.status, tx);
+      });
+      return viewOne(id, userId);
+    },
+
+    async release(userId: number, id: number): Promise<void> {
+      await othersItem(id, userId);
+      if (!(await repo.releaseClaim(id, userId))) throw notFound('Your claim');
+    },
+
+    async groupGift(userId: number, id: number, targetCents: number): Promise<WishlistItem> {
+      const { scope } = await othersItem(id, userId);
+      const claims = await repo.claimsOf([id]);
+      if (!claims.some((c) => c.userId === userId))
+        throw forbidden('Claim the item first: the one who claims it starts the group gift');
+      const pledged = (await repo.pledgesOf([id])).reduce((sum, p) => sum + p.amountCents, 0);
+      if (targetCents < pledged) throw badRequest(`targetCents: ${pledged} cents are already pledged`);
+      await repo.setGroupTarget(scope.family.id, id, targetCents);
+      return viewOne(id, userId);
+    },
+
+    async pledge(userId: number, id: number, amountCents: number): Promise<WishlistItem> {
+      const { row } = await othersItem(id, userId);
+      if (row.groupTargetCents === null) throw conflict('This item is not a group gift yet');
+      const others = (await repo.pledgesOf([id]))
+        .filter((p) => p.userId !== userId)
+        .reduce((sum, p) => sum + p.amountCents, 0);
+      const left = row.groupTargetCents - others;
+      if (amountCents > left)
+        throw badRequest(`amountCents: at most ${left} cents are left to reach the target`);
+      await repo.savePledge(id, userId, amountCents);
+      return viewOne(id, userId);
+    },
+
+    async unpledge(userId: number, id: number): Promise<void> {
+      await othersItem(id, userId);
+      if (!(await repo.removePledge(id, userId))) throw notFound('Your pledge');
+    },
+  };
+}
+
+export type WishlistsService = ReturnType<typeof createWishlistsService>;

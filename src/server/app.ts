@@ -24,6 +24,7 @@ import { GENERATION_LIMIT, giftIdeasRoutes } from './features/gift-ideas/gift-id
 import { createGiftIdeasService } from './features/gift-ideas/gift-ideas.service';
 import { healthRoutes } from './features/health/health.routes';
 import { invitesRoutes } from './features/invites/invites.routes';
+import { linkPreviewRoutes } from './features/link-preview/link-preview.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { occasionRecord } from './features/occasions/occasions.record';
@@ -123,7 +124,8 @@ const FEATURES: Feature[] = [
   giftIdeasRoutes,
   dataImportsRoutes,
   occasionsRoutes,
-  (app, deps) => wishlistsRoutes(app, deps),
+  linkPreviewRoutes,
+  wishlistsRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

@@ -104,6 +104,11 @@ const envSchema = z.object({
     .default('tag'),
   /** The commission the retailer pays, in hundredths of a percent (300 = 3%). */
   AFFILIATE_COMMISSION: z.coerce.number().int().min(0).max(10_000).default(300),
+  /**
+   * Tests only: lets the link preview read pages on loopback and private addresses (a local
+   * product page). Refused in production: any signed-in user could make the server fetch them.
+   */
+  LINK_PREVIEW_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -147,6 +152,8 @@ export interface AppConfig {
   /** undefined without OPENAI_API_KEY: gift ideas come from the offline recommender. */
   ai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
   affiliate: AffiliateConfig;
+  /** The wishlist link preview: allowPrivate lifts its public-address check (tests only, never in production). */
+  linkPreview: { allowPrivate: boolean };
 }
 
 export interface AffiliateConfig {
@@ -198,6 +205,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!google && !facebook)
       problems.push(
         'at least one sign-in provider is required: GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET or FACEBOOK_APP_ID + FACEBOOK_APP_SECRET',
+      );
+    if (e.LINK_PREVIEW_ALLOW_PRIVATE === 'true')
+      problems.push(
+        'LINK_PREVIEW_ALLOW_PRIVATE must not be true in production: it would let any signed-in user make the server fetch addresses on its private network',
       );
   }
   if (problems.length > 0) throw new ConfigError(problems);
@@ -254,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tagParam: e.AFFILIATE_TAG_PARAM,
       commissionRate: e.AFFILIATE_COMMISSION,
     },
+    linkPreview: { allowPrivate: e.LINK_PREVIEW_ALLOW_PRIVATE === 'true' },
     mail: e.SMTP_URL
       ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'GiftLens <no-reply@localhost>' }
       : undefined,

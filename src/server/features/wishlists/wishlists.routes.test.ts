@@ -3,18 +3,23 @@ import type { WishlistItem } from '#common/wishlists';
 import { memberFixtures } from '../../test/member-fixtures';
 import { startSmtpStandIn } from '../../test/smtp-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import { startTestShop, type TestShop } from '../../test/test-shop';
 
 let t: TestApp;
 let f: ReturnType<typeof memberFixtures>;
 let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+let shop: TestShop;
 beforeAll(async () => {
   smtp = await startSmtpStandIn();
-  t = await createTestApp(testConfig({ SMTP_URL: smtp.url }));
+  shop = await startTestShop();
+  // The shop runs on 127.0.0.1: only tests may let the preview fetch a private address.
+  t = await createTestApp(testConfig({ SMTP_URL: smtp.url, LINK_PREVIEW_ALLOW_PRIVATE: 'true' }));
   f = memberFixtures(t);
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
+  await shop.close();
 });
 
 const wishlist = (cookie: string, memberId: number) =>
@@ -62,6 +67,35 @@ describe('wishlists', () => {
       age: 6,
     });
     expect((await addItem(fam.owner, child.id, { title: 'Roller skates' })).canEdit).toBe(true);
+  });
+
+  it("fills in a pasted link's title, price and picture from the page, and serves the picture itself", async () => {
+    const fam = await f.family();
+    const item = await addItem(fam.member, fam.memberId, { url: `${shop.origin}/og` });
+    expect(item).toMatchObject({
+      title: 'Wooden Train Set & Tracks',
+      priceCents: 129950,
+      currency: 'USD',
+      url: `${shop.origin}/og`,
+    });
+    expect(item.imageUrl).toMatch(new RegExp(`^/api/wishlist-items/${item.id}/image\\?v=\\d+$`));
+    const picture = await f.call(fam.relative, 'GET', item.imageUrl as string);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
+    // What the user typed wins over the page; a page that cannot be read still saves it.
+    const typed = await addItem(fam.member, fam.memberId, {
+      url: `${shop.origin}/og`,
+      title: 'Train for Leo',
+    });
+    expect(typed.title).toBe('Train for Leo');
+    const unread = await addItem(fam.member, fam.memberId, { url: `${shop.origin}/missing`, title: 'Kite' });
+    expect(unread).toMatchObject({ title: 'Kite', imageUrl: null });
+    const nothing = await f.call(fam.member, 'POST', `/api/family-members/${fam.memberId}/wishlist`, {
+      url: `${shop.origin}/missing`,
+    });
+    expect(nothing.statusCode).toBeGreaterThanOrEqual(400);
+    expect(nothing.statusCode).toBeLessThan(500);
+    expect(await wishlist(fam.member, fam.memberId)).toHaveLength(3);
   });
 
   it('refuses bad items with a message naming the problem, saving nothing', async () => {
@@ -265,7 +299,9 @@ describe('claims and group gifts', () => {
     expect((await f.call(fam.member, 'DELETE', `/api/wishlist-items/${item.id}`)).statusCode).toBe(204);
     const email = (await f.get<{ email: string }>(fam.relative, '/api/auth/user')).email;
     const mail = smtp.received.find((m) => m.to.includes(email));
-    expect(mail?.text).toContain('removed "Camera strap, leather" from their wishlist, so your claim on it was released');
+    expect(mail?.text).toContain(
+      'removed "Camera strap, leather" from their wishlist, so your claim on it was released',
+    );
     expect(await wishlist(fam.relative, fam.memberId)).toEqual([]);
   });
 });

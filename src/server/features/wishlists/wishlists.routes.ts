@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { wishlistsApi } from '#common/endpoints/wishlists';
 import type { FeatureDeps } from '../../lib/feature';
 import { escapeHtml } from '../../lib/html';
+import { copyImage, type LinkPreviewOptions, previewOf } from '../../lib/link-preview';
 import { createMailPreferences } from '../../lib/mail-preferences';
 import { route } from '../../lib/route';
 import { wishlistItemRecord } from './wishlists.record';
@@ -31,7 +32,27 @@ function claimNotifier(deps: FeatureDeps): ClaimNotifier | undefined {
   };
 }
 
-export async function wishlistsRoutes(app: FastifyInstance, deps: FeatureDeps, links?: LinkPreviewPort) {
+/** A pasted link's page and picture, fetched with the protections lib/link-preview gives. */
+export function linkPreviewPort(options: LinkPreviewOptions): LinkPreviewPort {
+  return {
+    async preview(url) {
+      const page = await previewOf(url, options);
+      return {
+        title: page.title,
+        priceCents: page.priceCents,
+        currency: page.currency,
+        imageUrl: page.image,
+      };
+    },
+    copyImage: (imageUrl) => copyImage(imageUrl, options),
+  };
+}
+
+export async function wishlistsRoutes(
+  app: FastifyInstance,
+  deps: FeatureDeps,
+  links: LinkPreviewPort = linkPreviewPort({ allowPrivate: deps.config.linkPreview.allowPrivate }),
+) {
   const service = createWishlistsService(
     createWishlistsRepository(deps.db),
     deps.access,

@@ -194,6 +194,7 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
   }),
   'DELETE /api/gift-ideas/:id': (s) => ({ params: { id: s.giftIdeaId }, outsider: true }),
   'POST /api/affiliate/click': (s) => ({ body: { giftIdeaId: s.giftIdeaId }, outsider: true }),
+  'POST /api/link-preview': () => ({ body: { url: 'https://shop.example/wooden-train' }, outsider: false }),
   ...each('GET', { '/api/family-members/:id/wishlist': (s) => ({ params: member(s), outsider: true }) }),
   'POST /api/family-members/:id/wishlist': (s) => ({
     params: member(s),

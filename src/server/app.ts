@@ -18,6 +18,7 @@ import { familiesRoutes } from './features/families/families.routes';
 import { feedAdRecord } from './features/feed/feed.record';
 import { feedRoutes } from './features/feed/feed.routes';
 import { createGiftAi } from './features/gift-ideas/gift-ai';
+import { giftExchangesRoutes } from './features/gift-exchanges/gift-exchanges.routes';
 import { giftIdeaRecord } from './features/gift-ideas/gift-ideas.record';
 import { createGiftIdeasRepository } from './features/gift-ideas/gift-ideas.repository';
 import { GENERATION_LIMIT, giftIdeasRoutes } from './features/gift-ideas/gift-ideas.routes';
@@ -126,6 +127,7 @@ const FEATURES: Feature[] = [
   occasionsRoutes,
   linkPreviewRoutes,
   wishlistsRoutes,
+  giftExchangesRoutes,
 ];
 
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];

@@ -23,6 +23,8 @@ export const RESOURCES = [
   'occasions',
   /** Wishlist items, their claims and pledges. */
   'wishlists',
+  /** Gift exchanges (Secret Santa) and their draws. */
+  'exchanges',
   /** Banner-ad impressions. */
   'bannerAds',
 ] as const;

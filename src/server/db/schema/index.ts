@@ -5,6 +5,7 @@ export * from './consent';
 export * from './data-imports';
 export * from './families';
 export * from './feed';
+export * from './gift-exchanges';
 export * from './gift-ideas';
 export * from './members';
 export * from './occasions';

@@ -194,6 +194,19 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
   }),
   'DELETE /api/gift-ideas/:id': (s) => ({ params: { id: s.giftIdeaId }, outsider: true }),
   'POST /api/affiliate/click': (s) => ({ body: { giftIdeaId: s.giftIdeaId }, outsider: true }),
+  'GET /api/families/:familyId/gift-exchanges': (s) => ({ params: family(s), outsider: true }),
+  'POST /api/families/:familyId/gift-exchanges': (s) => ({
+    params: family(s),
+    body: {
+      title: 'Another exchange',
+      budgetCents: 2000,
+      participantMemberIds: [s.memberRecordId, s.memberRecordId + 1, s.memberRecordId + 2],
+    },
+    outsider: true,
+  }),
+  'GET /api/gift-exchanges/:id': (s) => ({ params: { id: s.exchangeId }, outsider: true }),
+  'GET /api/gift-exchanges/:id/my-match': (s) => ({ params: { id: s.exchangeId }, outsider: true }),
+  'POST /api/gift-exchanges/:id/redraw': (s) => ({ params: { id: s.exchangeId }, outsider: true }),
   'POST /api/link-preview': () => ({ body: { url: 'https://shop.example/wooden-train' }, outsider: false }),
   ...each('GET', { '/api/family-members/:id/wishlist': (s) => ({ params: member(s), outsider: true }) }),
   'POST /api/family-members/:id/wishlist': (s) => ({

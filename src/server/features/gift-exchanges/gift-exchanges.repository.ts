@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { CreateExchangeData } from '#common/gift-exchanges';
+import type { Db } from '../../db/client';
+import {
+  familyOccasionSettings,
+  giftExchangeExclusions,
+  giftExchangeParticipants,
+  giftExchanges,
+  occasions,
+} from '../../db/schema';
+
+export type ExchangeRow = typeof giftExchanges.$inferSelect;
+export type ParticipantRow = typeof giftExchangeParticipants.$inferSelect;
+
+/** Gift exchanges, their participants, draws and exclusions: every query names its family. */
+export function createGiftExchangesRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
+    async find(id: number): Promise<ExchangeRow | undefined> {
+      const [row] = await db.select().from(giftExchanges).where(eq(giftExchanges.id, id));
+      return row;
+    },
+
+    forFamily(familyId: number): Promise<ExchangeRow[]> {
+      return db
+        .select()
+        .from(giftExchanges)
+        .where(eq(giftExchanges.familyAccountId, familyId))
+        .orderBy(asc(giftExchanges.id));
+    },
+
+    participantsOf(exchangeIds: readonly number[]): Promise<ParticipantRow[]> {
+      if (exchangeIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(giftExchangeParticipants)
+        .where(inArray(giftExchangeParticipants.exchangeId, [...exchangeIds]))
+        .orderBy(asc(giftExchangeParticipants.memberId));
+    },
+
+    exclusionsOf(exchangeIds: readonly number[]) {
+      if (exchangeIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(giftExchangeExclusions)
+        .where(inArray(giftExchangeExclusions.exchangeId, [...exchangeIds]));
+    },
+
+    async occasionInFamily(familyId: number, occasionId: number) {
+      const [row] = await db
+        .select({ id: occasions.id })
+        .from(occasions)
+        .where(and(eq(occasions.id, occasionId), eq(occasions.familyAccountId, familyId)));
+      return row !== undefined;
+    },
+
+    async timeZoneOf(familyId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ timeZone: familyOccasionSettings.timeZone })
+        .from(familyOccasionSettings)
+        .where(eq(familyOccasionSettings.familyAccountId, familyId));
+      return row?.timeZone ?? null;
+    },
+
+    async create(familyId: number, userId: number, data: CreateExchangeData, draw: Map<number, number>) {
+      return this.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(giftExchanges)
+          .values({
+            familyAccountId: familyId,
+            title: data.title,
+            occasionId: data.occasionId,
+            budgetCents: data.budgetCents,
+            revealDate: data.revealDate,
+            createdByUserId: userId,
+          })
+          .returning({ id: giftExchanges.id });
+        if (!row) throw new Error('exchange insert returned nothing');
+        await tx.insert(giftExchangeParticipants).values(
+          data.participantMemberIds.map((memberId) => ({
+            exchangeId: row.id,
+            memberId,
+            receiverMemberId: draw.get(memberId) ?? null,
+          })),
+        );
+        if (data.exclusions.length > 0)
+          await tx
+            .insert(giftExchangeExclusions)
+            .values(data.exclusions.map(([memberA, memberB]) => ({ exchangeId: row.id, memberA, memberB })))
+            .onConflictDoNothing();
+        return row.id;
+      });
+    },
+
+    /** A new draw, only if still nobody has opened their match (checked in the same statement). */
+    async redraw(exchangeId: number, draw: Map<number, number>): Promise<boolean> {
+      return this.transaction(async (tx) => {
+        const opened = await tx
+          .select({ memberId: giftExchangeParticipants.memberId })
+          .from(giftExchangeParticipants)
+          .where(
+            and(
+              eq(giftExchangeParticipants.exchangeId, exchangeId),
+              isNotNull(giftExchangeParticipants.openedAt),
+            ),
+          )
+          .for('update');
+        if (opened.length > 0) return false;
+        for (const [giver, receiver] of draw) {
+          await tx
+            .update(giftExchangeParticipants)
+            .set({ receiverMemberId: receiver })
+            .where(
+              and(
+                eq(giftExchangeParticipants.exchangeId, exchangeId),
+                eq(giftExchangeParticipants.memberId, giver),
+              ),
+            );
+        }
+        await tx.update(giftExchanges).set({ drawnAt: new Date() }).where(eq(giftExchanges.id, exchangeId));
+        return true;
+      });
+    },
+
+    async open(exchangeId: number, memberId: number) {
+      const [row] = await db
+        .update(giftExchangeParticipants)
+        .set({ openedAt: sql`coalesce(${giftExchangeParticipants.openedAt}, now())` })
+        .where(
+          and(
+            eq(giftExchangeParticipants.exchangeId, exchangeId),
+            eq(giftExchangeParticipants.memberId, memberId),
+          ),
+        )
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type GiftExchangesRepository = ReturnType<typeof createGiftExchangesRepository>;

@@ -1,0 +1,156 @@
+import { randomInt } from 'node:crypto';
+import {
+  type CreateExchangeData,
+  drawMatches,
+  type GiftExchange,
+  type MyMatch,
+} from '#common/gift-exchanges';
+import { isoDay, todayIn } from '#common/occasions';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { Access, FamilyScope } from '../../lib/access';
+import type { ExchangeRow, GiftExchangesRepository, ParticipantRow } from './gift-exchanges.repository';
+
+export const exchangeNotFound = () => notFound('Gift exchange');
+export const NO_DRAW_MESSAGE =
+  'No draw is possible with these exclusions: everyone would have to give to someone they are kept from';
+
+/**
+ * Gift exchanges (issue 22). The draw is kept from everyone until the reveal date: the list, the
+ * exchange and every answer name only the viewer's own match (through my-match), the owner's
+ * included.
+ */
+export function createGiftExchangesService(
+  repo: GiftExchangesRepository,
+  access: Access,
+  random: (n: number) => number = randomInt,
+) {
+  async function familyOf(row: ExchangeRow, userId: number): Promise<FamilyScope> {
+    return access.requireFamily(row.familyAccountId, userId).catch(() => {
+      throw exchangeNotFound();
+    });
+  }
+
+  async function views(rows: ExchangeRow[], scope: FamilyScope): Promise<GiftExchange[]> {
+    const ids = rows.map((r) => r.id);
+    const [participants, exclusions, members, timeZone] = await Promise.all([
+      repo.participantsOf(ids),
+      repo.exclusionsOf(ids),
+      access.membersWhere(scope, () => true),
+      repo.timeZoneOf(scope.family.id),
+    ]);
+    const names = new Map(members.map((m) => [m.id, m.name]));
+    const mine = new Set(members.filter((m) => m.userId === scope.viewer.userId).map((m) => m.id));
+    const today = isoDay(todayIn(timeZone));
+    return rows.map((row) => {
+      const people = participants.filter((p) => p.exchangeId === row.id);
+      const revealed = row.revealDate !== null && row.revealDate <= today;
+      const nameOf = (id: number | null) =>
+        id === null ? 'A former member' : (names.get(id) ?? 'A former member');
+      return {
+        id: row.id,
+        familyAccountId: row.familyAccountId,
+        title: row.title,
+        occasionId: row.occasionId,
+        budgetCents: row.budgetCents,
+        revealDate: row.revealDate,
+        participants: people.map((p) => ({
+          memberId: p.memberId,
+          name: nameOf(p.memberId),
+          opened: p.openedAt !== null,
+          isMe: mine.has(p.memberId),
+        })),
+        exclusions: exclusions
+          .filter((e) => e.exchangeId === row.id)
+          .map((e) => [e.memberA, e.memberB] as [number, number]),
+        revealed,
+        pairs: revealed
+          ? people.map((p) => ({ giver: nameOf(p.memberId), receiver: nameOf(p.receiverMemberId) }))
+          : null,
+        canRedraw: scope.viewer.isOwner && !revealed && people.every((p) => p.openedAt === null),
+        takingPart: people.some((p) => mine.has(p.memberId)),
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  const drawOrRefuse = (ids: readonly number[], exclusions: ReadonlyArray<readonly [number, number]>) => {
+    const draw = drawMatches(ids, exclusions, random);
+    if (!draw) throw badRequest(`exclusions: ${NO_DRAW_MESSAGE}`);
+    return draw;
+  };
+
+  async function viewOne(row: ExchangeRow, scope: FamilyScope) {
+    const [view] = await views([row], scope);
+    if (!view) throw exchangeNotFound();
+    return view;
+  }
+
+  return {
+    async list(userId: number, familyId: number) {
+      const scope = await access.requireFamily(familyId, userId);
+      return views(await repo.forFamily(familyId), scope);
+    },
+
+    async create(userId: number, familyId: number, data: CreateExchangeData) {
+      const scope = await access.requireOwner(familyId, userId, 'start a gift exchange');
+      const members = new Map((await access.membersWhere(scope, () => true)).map((m) => [m.id, m]));
+      for (const id of data.participantMemberIds) {
+        const member = members.get(id);
+        if (!member) throw badRequest(`participantMemberIds: ${id} is not a member of this family`);
+        if (member.userId === null)
+          throw badRequest(`participantMemberIds: ${member.name} has no account, so could not open a match`);
+      }
+      if (data.occasionId !== null && !(await repo.occasionInFamily(familyId, data.occasionId)))
+        throw badRequest('occasionId: no such occasion in this family');
+      const draw = drawOrRefuse(data.participantMemberIds, data.exclusions);
+      const id = await repo.create(familyId, userId, data, draw);
+      const row = await repo.find(id);
+      if (!row) throw exchangeNotFound();
+      return viewOne(row, scope);
+    },
+
+    async get(userId: number, id: number) {
+      const row = await repo.find(id);
+      if (!row) throw exchangeNotFound();
+      return viewOne(row, await familyOf(row, userId));
+    },
+
+    async myMatch(userId: number, id: number): Promise<MyMatch> {
+      const row = await repo.find(id);
+      if (!row) throw exchangeNotFound();
+      const scope = await familyOf(row, userId);
+      const members = await access.membersWhere(scope, () => true);
+      const mine = new Set(members.filter((m) => m.userId === userId).map((m) => m.id));
+      const me = (await repo.participantsOf([id])).find((p: ParticipantRow) => mine.has(p.memberId));
+      if (!me) throw forbidden('You are not taking part in this exchange');
+      await repo.open(id, me.memberId);
+      const receiver = members.find((m) => m.id === me.receiverMemberId);
+      return {
+        exchangeId: row.id,
+        title: row.title,
+        budgetCents: row.budgetCents,
+        revealDate: row.revealDate,
+        receiverMemberId: receiver?.id ?? null,
+        receiverName: receiver?.name ?? null,
+      };
+    },
+
+    async redraw(userId: number, id: number) {
+      const row = await repo.find(id);
+      if (!row) throw exchangeNotFound();
+      const scope = await familyOf(row, userId);
+      if (!scope.viewer.isOwner) throw forbidden('Only the family owner can redraw the exchange.');
+      const [participants, exclusions] = await Promise.all([
+        repo.participantsOf([id]),
+        repo.exclusionsOf([id]),
+      ]);
+      const draw = drawOrRefuse(
+        participants.map((p) => p.memberId),
+        exclusions.map((e) => [e.memberA, e.memberB] as const),
+      );
+      if (!(await repo.redraw(id, draw)))
+        throw conflict('Someone has already opened their match, so the draw stays as it is');
+      return viewOne(row, scope);
+    },
+  };
+}

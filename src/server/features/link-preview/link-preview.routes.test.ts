@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkPreviewApi } from '#common/endpoints/link-preview';
 import { ConfigError, loadConfig } from '../../config';
-import { startTestShop, type TestShop } from '../../test/test-shop';
 import { registerAuthGuard } from '../../plugins/auth-guard';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { testConfig } from '../../test/test-app';
+import { startTestShop, type TestShop } from '../../test/test-shop';
 import { linkPreviewRoutes } from './link-preview.routes';
 
 /**

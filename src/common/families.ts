@@ -29,6 +29,8 @@ const privacyFlags = {
   personalInfoVisibleToAll: z.boolean(),
   allowDataImports: z.boolean(),
   requireApprovalForGifts: z.boolean(),
+  /** A member sees that an item on their own wishlist was claimed, never by whom or how many. */
+  showClaimedToMember: z.boolean(),
 };
 
 export const DEFAULT_FAMILY_PRIVACY = {
@@ -37,6 +39,7 @@ export const DEFAULT_FAMILY_PRIVACY = {
   personalInfoVisibleToAll: false,
   allowDataImports: true,
   requireApprovalForGifts: false,
+  showClaimedToMember: false,
 } as const satisfies Record<keyof typeof privacyFlags, boolean>;
 
 /** Missing flags take their defaults, so families stored before a flag existed still read whole. */
@@ -50,6 +53,7 @@ export const familyPrivacySettingsSchema = z.object({
   requireApprovalForGifts: privacyFlags.requireApprovalForGifts.default(
     DEFAULT_FAMILY_PRIVACY.requireApprovalForGifts,
   ),
+  showClaimedToMember: privacyFlags.showClaimedToMember.default(DEFAULT_FAMILY_PRIVACY.showClaimedToMember),
 });
 export type FamilyPrivacySettings = z.infer<typeof familyPrivacySettingsSchema>;
 
@@ -175,6 +179,22 @@ export const joinLookupSchema = z.object({
   alreadyMember: z.boolean(),
 });
 export type JoinLookup = z.infer<typeof joinLookupSchema>;
+
+/** The owner types the family's name, exactly, to delete it (compared by the server). */
+export const deleteFamilySchema = z.strictObject({
+  confirm: str("type the family's name to confirm").max(200, "type the family's name to confirm"),
+});
+export type DeleteFamilyInput = z.input<typeof deleteFamilySchema>;
+
+/** Hand the family over to the adult with an account whose member record this is. */
+export const transferOwnershipSchema = z.strictObject({
+  memberId: bodyIdSchema('must be a family member id'),
+});
+export type TransferOwnershipInput = z.input<typeof transferOwnershipSchema>;
+
+/** The owner cannot leave: a family always has one, so they hand it over first (or delete it). */
+export const OWNER_CANNOT_LEAVE_MESSAGE =
+  'Hand the family over to another adult before leaving: the owner cannot leave their family.';
 
 /** Trimmed, empties dropped, case-insensitive duplicates dropped (first spelling kept). */
 export const interestsSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyIdSchema, str } from './api/fields';
+import { bodyIdSchema, idSchema, str } from './api/fields';
 
 const EMAIL_MESSAGE = 'must be a valid e-mail address';
 const requiredEmail = str('E-mail is required')
@@ -37,8 +37,17 @@ export const familyInviteSchema = z.object({
   usesRemaining: z.number().int(),
   expiresAt: z.string(),
   createdAt: z.string(),
+  /** The join link the invite carries (the family's current code), while it is pending. */
+  link: z.string().nullable(),
+  /** The viewer may cancel it: the family owner, or whoever sent it. */
+  canCancel: z.boolean(),
 });
 export type FamilyInvite = z.infer<typeof familyInviteSchema>;
+
+export const inviteParamsSchema = z.object({ familyId: idSchema, id: idSchema });
+
+/** What the invite link and the join step say to someone whose invite was cancelled. */
+export const INVITE_WITHDRAWN_MESSAGE = 'This invitation was withdrawn';
 
 /** demoMode: no e-mail went out (reason says why); share the code or the /join link instead. */
 export const sendInviteResultSchema = z.object({

@@ -28,6 +28,7 @@ export const testFamily = (id = 3, name = 'Parkers', overrides: Partial<UserFami
       personalInfoVisibleToAll: false,
       allowDataImports: true,
       requireApprovalForGifts: false,
+      showClaimedToMember: false,
     },
   },
   createdAt: CREATED,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../api/contract';
 import { familyIdParamSchema } from '../api/fields';
+import { RESOURCES } from '../api/resources';
 import {
   activeFamilySchema,
   createFamilySchema,
+  deleteFamilySchema,
   familyMembershipSchema,
   familyMembershipsQuerySchema,
   familySchema,
@@ -12,11 +14,14 @@ import {
   joinFamilySchema,
   joinLookupSchema,
   setActiveFamilySchema,
+  transferOwnershipSchema,
   updateFamilySchema,
   userFamilySchema,
 } from '../families';
 
 const tags = ['Families'];
+/** Leaving, handing over or deleting a family changes what every answer about it holds. */
+const EVERYTHING_IN_A_FAMILY = RESOURCES.filter((r) => r !== 'user' && r !== 'consent');
 
 export const familiesApi = {
   list: endpoint({
@@ -54,6 +59,38 @@ export const familiesApi = {
     tags,
     params: familyIdParamSchema,
     body: updateFamilySchema,
+    response: familySchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    affects: EVERYTHING_IN_A_FAMILY,
+    path: '/api/family-accounts/:familyId',
+    summary:
+      "Owner: delete the family and everything in it, confirmed by typing its exact name; answers the caller's current family afterwards",
+    tags,
+    params: familyIdParamSchema,
+    body: deleteFamilySchema,
+    response: activeFamilySchema,
+  }),
+  leave: endpoint({
+    method: 'POST',
+    affects: EVERYTHING_IN_A_FAMILY,
+    path: '/api/family-accounts/:familyId/leave',
+    summary:
+      'A member (not the owner) leaves: their own member record there and everything about it go, what they added about others stays without their name; answers their current family afterwards',
+    tags,
+    params: familyIdParamSchema,
+    response: activeFamilySchema,
+  }),
+  transferOwnership: endpoint({
+    method: 'POST',
+    affects: EVERYTHING_IN_A_FAMILY,
+    path: '/api/family-accounts/:familyId/transfer-ownership',
+    summary:
+      'Owner: hand the family over to an adult member with an account (by their member record); the two roles swap',
+    tags,
+    params: familyIdParamSchema,
+    body: transferOwnershipSchema,
     response: familySchema,
   }),
   regenerateInviteCode: endpoint({

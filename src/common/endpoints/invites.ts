@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../api/contract';
 import { familyIdParamSchema } from '../api/fields';
-import { familyInviteSchema, sendInviteResultSchema, sendInviteSchema } from '../member-invites';
+import {
+  familyInviteSchema,
+  inviteParamsSchema,
+  sendInviteResultSchema,
+  sendInviteSchema,
+} from '../member-invites';
 
 const tags = ['Invites'];
 
@@ -24,5 +29,15 @@ export const invitesApi = {
     body: sendInviteSchema,
     status: 201,
     response: sendInviteResultSchema,
+  }),
+  cancel: endpoint({
+    method: 'DELETE',
+    affects: ['invites'],
+    path: '/api/families/:familyId/invites/:id',
+    summary:
+      'Cancel a pending invite (the family owner or whoever sent it): its link then says it was withdrawn',
+    tags,
+    params: inviteParamsSchema,
+    status: 204,
   }),
 } as const;

@@ -8,6 +8,7 @@ import {
   memberTrackedAdsQuerySchema,
   trackedAdPageSchema,
   trackedAdSchema,
+  updateTrackedAdSchema,
 } from '../tracked-ads/schemas';
 import { memberIdParamsSchema } from './members';
 
@@ -45,6 +46,17 @@ export const trackedAdsApi = {
     params: memberIdParamsSchema,
     query: memberTrackedAdsQuerySchema,
     response: trackedAdPageSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    affects: changesOf('trackedAd'),
+    path: '/api/tracked-ads/:id',
+    summary:
+      'Edit an ad (whoever may delete it): everything but the member and the photo; what GiftLens learned from it and the counters follow',
+    tags,
+    params: adIdParamsSchema,
+    body: updateTrackedAdSchema,
+    response: trackedAdSchema,
   }),
   remove: endpoint({
     method: 'DELETE',

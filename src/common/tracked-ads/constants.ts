@@ -110,3 +110,5 @@ export const TRACK_INSIGHTS_FAILED = 'Failed to track ad insights';
 export const ADS_PRIVATE_MESSAGE = 'Tracked ads kept private';
 export const DELETE_AD_FORBIDDEN_MESSAGE =
   'Only the person who tracked this ad, the member it is about or the family owner can delete it.';
+export const EDIT_AD_FORBIDDEN_MESSAGE =
+  'Only the person who tracked this ad, the member it is about or the family owner can edit it.';

@@ -95,6 +95,16 @@ export const createTrackedAdSchema = z.object({
 export type CreateTrackedAdInput = z.input<typeof createTrackedAdSchema>;
 export type CreateTrackedAdData = z.output<typeof createTrackedAdSchema>;
 
+/**
+ * Editing an ad: what creating one takes, but the member it is about and its photo, which stay
+ * as they are (strict, so a body trying to move the ad or change the photo says so).
+ */
+export const updateTrackedAdSchema = createTrackedAdSchema
+  .omit({ familyMemberId: true, photo: true })
+  .strict();
+export type UpdateTrackedAdInput = z.input<typeof updateTrackedAdSchema>;
+export type UpdateTrackedAdData = z.output<typeof updateTrackedAdSchema>;
+
 export const insightAnalysisSchema = z.object({
   interests: z.array(z.string()),
   demographics: z.array(z.string()),

@@ -1,14 +1,27 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FamilyPrivacyPatch, FamilyRole } from '#common/families';
 import type { Db } from '../../db/client';
 import {
+  adImpressions,
+  affiliateClicks,
   familyAccounts,
   familyInvites,
   familyMembers,
   familyMemberships,
+  giftIdeaRatings,
+  giftIdeas,
+  memberSignals,
+  occasionReminders,
+  occasions,
+  providerAccounts,
   userActiveFamily,
   users,
+  wishlistClaims,
+  wishlistItems,
+  wishlistPledges,
 } from '../../db/schema';
+import { clearAuthor, familyAuthorColumns } from './families.authors';
 
 export type { FamilyRow } from '../../lib/access';
 export type MembershipRow = typeof familyMemberships.$inferSelect;
@@ -48,6 +61,34 @@ async function addMember(
   await makeActive(tx, userId, familyId);
   return { membership, member: record };
 }
+
+/**
+ * After the user left `fromFamilyId` (or it was deleted): while their active family was that
+ * one, or none, it becomes their oldest other family; without one, they have none.
+ */
+async function moveActiveFamily(tx: Db, userId: number, fromFamilyId: number) {
+  const [active] = await tx
+    .select({ familyId: userActiveFamily.familyAccountId })
+    .from(userActiveFamily)
+    .where(eq(userActiveFamily.userId, userId));
+  if (active && active.familyId !== fromFamilyId) return;
+  const [next] = await tx
+    .select({ familyId: familyMemberships.familyAccountId })
+    .from(familyMemberships)
+    .where(and(eq(familyMemberships.userId, userId), ne(familyMemberships.familyAccountId, fromFamilyId)))
+    .orderBy(asc(familyMemberships.createdAt), asc(familyMemberships.id))
+    .limit(1);
+  if (next) await makeActive(tx, userId, next.familyId);
+  else await tx.delete(userActiveFamily).where(eq(userActiveFamily.userId, userId));
+}
+
+/** The family row, locked until the transaction ends: owner-only changes decide on it. */
+async function lockFamily(tx: Db, familyId: number) {
+  const [row] = await tx.select().from(familyAccounts).where(eq(familyAccounts.id, familyId)).for('update');
+  return row;
+}
+
+const AUTHOR_COLUMNS = familyAuthorColumns();
 
 export function createFamiliesRepository(db: Db) {
   // Run on every family request: prepared once (see bench/family-reads.mjs).
@@ -181,6 +222,142 @@ export function createFamiliesRepository(db: Db) {
             ),
           );
         return added;
+      });
+    },
+
+    /**
+     * The status of the family's latest e-mail invite to any of the user's addresses (the
+     * account's and each sign-in's), if any: 'revoked' means the family withdrew it.
+     */
+    async latestInviteStatus(familyId: number, userId: number) {
+      const addresses = sql`(select lower(${users.email}) from ${users} where ${users.id} = ${userId} union select lower(${providerAccounts.email}) from ${providerAccounts} where ${providerAccounts.userId} = ${userId})`;
+      const [row] = await db
+        .select({ status: familyInvites.status })
+        .from(familyInvites)
+        .where(
+          and(
+            eq(familyInvites.familyAccountId, familyId),
+            sql`lower(${familyInvites.invitedEmail}) in ${addresses}`,
+          ),
+        )
+        .orderBy(desc(familyInvites.createdAt), desc(familyInvites.id))
+        .limit(1);
+      return row?.status;
+    },
+
+    /**
+     * The user leaves the family, all or nothing; refused ('owner') to its owner. Their own
+     * member record goes and the database takes everything about it along (ads, ideas, imports,
+     * feed, occasions, photos, signals, counters); so does what its occasions taught another
+     * member (an anniversary teaches both). What was theirs alone in the family goes: buy-link
+     * clicks, ratings, banner impressions, reminders sent to them, their wishlist claims and
+     * pledges. What they added about others
+     * stays, with no author (families.authors.ts). Their active family moves on.
+     */
+    leave(familyId: number, userId: number): Promise<'left' | 'owner' | 'not_member'> {
+      return db.transaction(async (tx) => {
+        const family = await lockFamily(tx, familyId);
+        if (!family) return 'not_member';
+        if (family.ownerId === userId) return 'owner';
+        const left = await tx
+          .delete(familyMemberships)
+          .where(and(eq(familyMemberships.familyAccountId, familyId), eq(familyMemberships.userId, userId)))
+          .returning({ id: familyMemberships.id });
+        if (left.length === 0) return 'not_member';
+        const inFamily = (t: { familyAccountId: AnyPgColumn }) => eq(t.familyAccountId, familyId);
+        const ownRecord = tx
+          .select({ id: familyMembers.id })
+          .from(familyMembers)
+          .where(and(inFamily(familyMembers), eq(familyMembers.userId, userId)));
+        const theirOccasions = tx
+          .select({ id: occasions.id })
+          .from(occasions)
+          .where(and(inFamily(occasions), inArray(occasions.familyMemberId, ownRecord)));
+        await tx
+          .delete(memberSignals)
+          .where(
+            and(
+              inFamily(memberSignals),
+              eq(memberSignals.source, 'occasion'),
+              inArray(memberSignals.sourceId, theirOccasions),
+            ),
+          );
+        await tx.delete(familyMembers).where(and(inFamily(familyMembers), eq(familyMembers.userId, userId)));
+        await tx
+          .delete(affiliateClicks)
+          .where(and(inFamily(affiliateClicks), eq(affiliateClicks.userId, userId)));
+        await tx
+          .delete(adImpressions)
+          .where(and(inFamily(adImpressions), eq(adImpressions.viewerUserId, userId)));
+        const ideas = tx.select({ id: giftIdeas.id }).from(giftIdeas).where(inFamily(giftIdeas));
+        await tx
+          .delete(giftIdeaRatings)
+          .where(and(eq(giftIdeaRatings.userId, userId), inArray(giftIdeaRatings.giftIdeaId, ideas)));
+        const dates = tx.select({ id: occasions.id }).from(occasions).where(inFamily(occasions));
+        await tx
+          .delete(occasionReminders)
+          .where(and(eq(occasionReminders.userId, userId), inArray(occasionReminders.occasionId, dates)));
+        // Their claims and pledges on the family's wishlists are released: nobody left to buy.
+        const wishes = tx.select({ id: wishlistItems.id }).from(wishlistItems).where(inFamily(wishlistItems));
+        await tx
+          .delete(wishlistClaims)
+          .where(and(eq(wishlistClaims.userId, userId), inArray(wishlistClaims.itemId, wishes)));
+        await tx
+          .delete(wishlistPledges)
+          .where(and(eq(wishlistPledges.userId, userId), inArray(wishlistPledges.itemId, wishes)));
+        for (const column of AUTHOR_COLUMNS) await tx.execute(clearAuthor(column, familyId, userId));
+        await moveActiveFamily(tx, userId, familyId);
+        return 'left';
+      });
+    },
+
+    /**
+     * The roles swap in one transaction: the family's owner, and both memberships. Refused
+     * ('not_owner') when the caller no longer owns it, 'not_member' when the new owner has no
+     * membership in it.
+     */
+    transferOwnership(familyId: number, fromUserId: number, toUserId: number) {
+      return db.transaction(async (tx) => {
+        const family = await lockFamily(tx, familyId);
+        if (!family || family.ownerId !== fromUserId) return 'not_owner' as const;
+        const promoted = await tx
+          .update(familyMemberships)
+          .set({ role: 'owner' })
+          .where(and(eq(familyMemberships.familyAccountId, familyId), eq(familyMemberships.userId, toUserId)))
+          .returning({ id: familyMemberships.id });
+        if (promoted.length === 0) return 'not_member' as const;
+        await tx
+          .update(familyMemberships)
+          .set({ role: 'member' })
+          .where(
+            and(eq(familyMemberships.familyAccountId, familyId), eq(familyMemberships.userId, fromUserId)),
+          );
+        const [row] = await tx
+          .update(familyAccounts)
+          .set({ ownerId: toUserId, updatedAt: new Date() })
+          .where(eq(familyAccounts.id, familyId))
+          .returning();
+        if (!row) throw new Error('family update returned nothing');
+        return row;
+      });
+    },
+
+    /**
+     * Deletes the family, and by the database's cascades everything in it, when `ownerId` still
+     * owns it and `name` is still its name; each member's active family moves on.
+     */
+    deleteFamily(familyId: number, ownerId: number, name: string) {
+      return db.transaction(async (tx) => {
+        const family = await lockFamily(tx, familyId);
+        if (!family || family.ownerId !== ownerId) return 'not_owner' as const;
+        if (family.name !== name) return 'wrong_name' as const;
+        const members = await tx
+          .select({ userId: familyMemberships.userId })
+          .from(familyMemberships)
+          .where(eq(familyMemberships.familyAccountId, familyId));
+        await tx.delete(familyAccounts).where(eq(familyAccounts.id, familyId));
+        for (const { userId } of members) await moveActiveFamily(tx, userId, familyId);
+        return 'deleted' as const;
       });
     },
 

@@ -18,6 +18,13 @@ export async function familiesRoutes(app: FastifyInstance, { db, access, signals
   route(app, familiesApi.update, ({ user, params, body }) =>
     service.updateFamily(params.familyId, user.id, body),
   );
+  route(app, familiesApi.remove, ({ user, params, body }) =>
+    service.deleteFamily(params.familyId, user.id, body.confirm),
+  );
+  route(app, familiesApi.leave, ({ user, params }) => service.leave(params.familyId, user.id));
+  route(app, familiesApi.transferOwnership, ({ user, params, body }) =>
+    service.transferOwnership(params.familyId, user.id, body.memberId),
+  );
   route(app, familiesApi.regenerateInviteCode, ({ user, params }) =>
     service.regenerateInviteCode(params.familyId, user.id),
   );

@@ -11,13 +11,15 @@ import {
   MEMBER_DEFAULT_COLOR,
   MEMBER_DEFAULT_ICON,
   normalizeInviteCode,
+  OWNER_CANNOT_LEAVE_MESSAGE,
   type UpdateFamilyInput,
   type UserFamily,
 } from '#common/families';
 import { distinctAppearance } from '#common/member-constants';
+import { INVITE_WITHDRAWN_MESSAGE } from '#common/member-invites';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflict, notFound } from '../../errors';
-import type { Access, FamilyRow } from '../../lib/access';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { type Access, type FamilyRow, familyNotFound, isChild, memberNotFound } from '../../lib/access';
 import { LIMITS } from '../../lib/limits';
 import type { Signals } from '../../lib/signals';
 import type { SessionUser } from '../../plugins/sessions';
@@ -26,6 +28,9 @@ import type { FamiliesRepository } from './families.repository';
 import { withFreshInviteCode } from './invite-code';
 
 export const ALREADY_MEMBER_MESSAGE = 'You are already a member of this family';
+export const NOT_OWNER_MESSAGE = 'Only the family owner can hand the family over.';
+export const wrongFamilyNameMessage = (name: string) =>
+  `Invalid confirm: type the family's name exactly ("${name}") to delete it`;
 export const TOO_MANY_FAMILIES_MESSAGE = `You can own at most ${LIMITS.familiesOwned} families.`;
 
 /** The name on the creator's own member record: their full name, else e-mail, else 'Me'. */
@@ -48,6 +53,18 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
     const family = INVITE_CODE_PATTERN.test(code) ? await repo.findFamilyByInviteCode(code) : undefined;
     if (!family) throw new AppError('not_found', 'Invalid invite code');
     return family;
+  }
+
+  /** Someone whose e-mail invite the family withdrew (and did not renew) is told so. */
+  async function refuseWithdrawn(familyId: number, userId: number) {
+    if ((await repo.latestInviteStatus(familyId, userId)) === 'revoked') {
+      throw forbidden(INVITE_WITHDRAWN_MESSAGE);
+    }
+  }
+
+  async function activeFamilyOf(userId: number): Promise<ActiveFamily> {
+    const row = await repo.findActiveFamily(userId);
+    return row ? { activeFamilyId: row.id, family: toFamily(row) } : { activeFamilyId: null, family: null };
   }
 
   return {
@@ -117,12 +134,14 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
       const family = await findByInviteCode(rawCode);
       const ownerName = (await repo.ownerName(family.id, family.ownerId)) ?? 'The family owner';
       const alreadyMember = userId !== null && Boolean(await repo.findMembership(family.id, userId));
+      if (userId !== null && !alreadyMember) await refuseWithdrawn(family.id, userId);
       return toJoinLookup(family, { ownerName, alreadyMember });
     },
 
     async join(rawCode: string, userId: number, input: JoinFamilyData): Promise<JoinFamilyResult> {
       const family = await findByInviteCode(rawCode);
       if (await repo.findMembership(family.id, userId)) throw conflict(ALREADY_MEMBER_MESSAGE);
+      await refuseWithdrawn(family.id, userId);
       const look = distinctAppearance(await repo.memberAppearances(family.id));
       try {
         const { membership, member } = await repo.join(
@@ -151,8 +170,46 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
     },
 
     async getActiveFamily(userId: number): Promise<ActiveFamily> {
-      const row = await repo.findActiveFamily(userId);
-      return row ? { activeFamilyId: row.id, family: toFamily(row) } : { activeFamilyId: null, family: null };
+      return activeFamilyOf(userId);
+    },
+
+    /** A member leaves (never the owner); answers the family they are in now, if any. */
+    async leave(familyId: number, userId: number): Promise<ActiveFamily> {
+      await access.requireFamily(familyId, userId);
+      const outcome = await repo.leave(familyId, userId);
+      if (outcome === 'owner') throw conflict(OWNER_CANNOT_LEAVE_MESSAGE);
+      if (outcome === 'not_member') throw familyNotFound();
+      return activeFamilyOf(userId);
+    },
+
+    /**
+     * The owner hands the family over to an adult with an account, named by their member
+     * record in this family: a relative without an account or a child cannot own it.
+     */
+    async transferOwnership(familyId: number, userId: number, memberId: number): Promise<Family> {
+      await access.requireOwner(familyId, userId, 'hand the family over');
+      const { member } = await access.requireMember(memberId, userId, familyId);
+      if (member.userId === userId) throw badRequest('You already own this family.');
+      if (member.userId === null) {
+        throw badRequest(
+          `${member.name} has no GiftLens account: only an adult who joined the family can own it.`,
+        );
+      }
+      if (isChild(member)) throw badRequest(`${member.name} is a child: only an adult can own the family.`);
+      const result = await repo.transferOwnership(familyId, userId, member.userId);
+      if (result === 'not_owner') throw forbidden(NOT_OWNER_MESSAGE);
+      if (result === 'not_member') throw memberNotFound();
+      return toFamily(result);
+    },
+
+    /** The owner deletes the family and everything in it, once its exact name is typed. */
+    async deleteFamily(familyId: number, userId: number, confirm: string): Promise<ActiveFamily> {
+      const { family } = await access.requireOwner(familyId, userId, 'delete the family');
+      if (confirm !== family.name) throw badRequest(wrongFamilyNameMessage(family.name));
+      const outcome = await repo.deleteFamily(familyId, userId, confirm);
+      if (outcome === 'not_owner') throw forbidden('Only the family owner can delete the family.');
+      if (outcome === 'wrong_name') throw badRequest(wrongFamilyNameMessage(family.name));
+      return activeFamilyOf(userId);
     },
 
     async setActiveFamily(userId: number, familyId: number): Promise<ActiveFamily> {

@@ -64,6 +64,30 @@ export function createInvitesRepository(db: Db) {
       };
     },
 
+    async find(id: number, familyId: number) {
+      const [row] = await db
+        .select()
+        .from(familyInvites)
+        .where(and(eq(familyInvites.id, id), eq(familyInvites.familyAccountId, familyId)));
+      return row;
+    },
+
+    /** Withdraws a pending invite; false when it is no longer pending. */
+    async revoke(id: number, familyId: number) {
+      const rows = await db
+        .update(familyInvites)
+        .set({ status: 'revoked' })
+        .where(
+          and(
+            eq(familyInvites.id, id),
+            eq(familyInvites.familyAccountId, familyId),
+            eq(familyInvites.status, 'pending'),
+          ),
+        )
+        .returning({ id: familyInvites.id });
+      return rows.length > 0;
+    },
+
     listPending(familyId: number, now: Date) {
       return db
         .select()

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FamilyInvite, SendInviteResult } from '#common/members';
+import { type FamilyInvite, INVITE_WITHDRAWN_MESSAGE, type SendInviteResult } from '#common/members';
 import { familyInvites, providerAccounts } from '../../db/schema';
 import { memberFixtures } from '../../test/member-fixtures';
 import { startSmtpStandIn } from '../../test/smtp-stand-in';
@@ -78,6 +78,8 @@ describe('sending an invite by e-mail', () => {
         usesRemaining: 1,
         expiresAt: expect.any(String),
         createdAt: expect.any(String),
+        link: `http://localhost:3000/join/${family.inviteCode}`,
+        canCancel: true,
       },
     });
     const days = (Date.parse(result.invite.expiresAt) - Date.parse(result.invite.createdAt)) / 86_400_000;
@@ -239,5 +241,118 @@ describe('invites without an e-mail server', () => {
       .from(familyInvites)
       .where(eq(familyInvites.familyAccountId, family.id));
     expect(row).toBeUndefined();
+  });
+});
+
+describe('cancelling an invite (DELETE /api/families/:familyId/invites/:id)', () => {
+  const cancel = (cookie: string, familyId: number, id: number) =>
+    p.call(cookie, 'DELETE', `/api/families/${familyId}/invites/${id}`);
+  const statusOf = async (id: number) =>
+    (await plain.database.db.select().from(familyInvites).where(eq(familyInvites.id, id)))[0]?.status;
+  const sent = async (cookie: string, familyId: number, email: string) => {
+    const res = await invite(p, cookie, familyId, email);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<SendInviteResult>().invite;
+  };
+
+  it('lets the owner cancel any invite and the sender their own; it leaves the list as withdrawn', async () => {
+    const { owner, member, family } = await p.family();
+    const byMember = await sent(member, family.id, 'kim@example.com');
+    const byOwner = await sent(owner, family.id, 'lou@example.com');
+
+    expect((await cancel(owner, family.id, byMember.id)).statusCode).toBe(204);
+    const own = await cancel(member, family.id, (await sent(member, family.id, 'max@example.com')).id);
+    expect(own.statusCode).toBe(204);
+    expect((await pendingOf(p, owner, family.id)).map((i) => i.id)).toEqual([byOwner.id]);
+    expect(await statusOf(byMember.id)).toBe('revoked');
+    // Cancelling again changes nothing and says nothing went wrong.
+    expect((await cancel(owner, family.id, byMember.id)).statusCode).toBe(204);
+    expect(await statusOf(byMember.id)).toBe('revoked');
+  });
+
+  it('shows each viewer the join link and whether they may cancel each invite', async () => {
+    const { owner, member, relative, family } = await p.family();
+    const invited = await sent(member, family.id, 'kim@example.com');
+    const link = `http://localhost:3000/join/${family.inviteCode}`;
+    expect(await pendingOf(p, owner, family.id)).toEqual([{ ...invited, link, canCancel: true }]);
+    expect(await pendingOf(p, member, family.id)).toEqual([{ ...invited, link, canCancel: true }]);
+    expect(await pendingOf(p, relative, family.id)).toEqual([{ ...invited, link, canCancel: false }]);
+  });
+
+  it('answers 403 to a member who did not send it, 409 for an accepted one, changing nothing', async () => {
+    const { owner, member, relative, family } = await p.family();
+    const invited = await sent(member, family.id, 'kim@example.com');
+    const res = await cancel(relative, family.id, invited.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only the family owner or whoever sent the invite can cancel it.');
+    expect(await statusOf(invited.id)).toBe('pending');
+
+    const kim = await plain.signIn('kim@example.com');
+    await p.join(kim, family.inviteCode, { name: 'Kim', email: 'kim@example.com', relationship: 'Cousin' });
+    const accepted = await cancel(owner, family.id, invited.id);
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().message).toBe('This invite was already accepted: they are in the family.');
+    expect(await statusOf(invited.id)).toBe('accepted');
+  });
+
+  it('answers 404 to an outsider, for an unknown id and for another family’s invite, changing nothing', async () => {
+    const { owner, outsider, family } = await p.family();
+    const invited = await sent(owner, family.id, 'kim@example.com');
+    const other = await p.family();
+    const theirs = await sent(other.owner, other.family.id, 'lou@example.com');
+    for (const [cookie, id, message] of [
+      [outsider, invited.id, 'Family not found'],
+      [owner, 2_000_000_000, 'Invite not found'],
+      [owner, theirs.id, 'Invite not found'],
+    ] as const) {
+      const res = await cancel(cookie, family.id, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await statusOf(invited.id)).toBe('pending');
+    expect(await statusOf(theirs.id)).toBe('pending');
+    expect((await cancel(owner, family.id, 0)).statusCode).toBe(400);
+  });
+
+  it('makes the invite link say the invitation was withdrawn to the person invited, until they are invited again', async () => {
+    const { owner, family } = await p.family();
+    const invited = await sent(owner, family.id, 'wren@example.com');
+    expect((await cancel(owner, family.id, invited.id)).statusCode).toBe(204);
+    const wren = await plain.signIn('wren@example.com');
+    const lookup = () =>
+      plain.request({ method: 'GET', url: `/api/family-accounts/join/${family.inviteCode}`, cookie: wren });
+
+    const withdrawn = await lookup();
+    expect(withdrawn.statusCode).toBe(403);
+    expect(withdrawn.json()).toEqual({ code: 'forbidden', message: INVITE_WITHDRAWN_MESSAGE });
+    const join = await p.joinRequest(wren, family.inviteCode, {
+      name: 'Wren',
+      email: 'wren@example.com',
+      relationship: 'Cousin',
+    });
+    expect(join.statusCode).toBe(403);
+    expect(join.json().message).toBe('This invitation was withdrawn');
+    expect((await p.get<{ id: number }[]>(wren, '/api/user/families')).map((x) => x.id)).not.toContain(
+      family.id,
+    );
+    // Anyone else with the code still finds the family.
+    const someone = await p.user('someone');
+    expect(
+      (
+        await plain.request({
+          method: 'GET',
+          url: `/api/family-accounts/join/${family.inviteCode}`,
+          cookie: someone,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    await sent(owner, family.id, 'wren@example.com');
+    expect((await lookup()).statusCode).toBe(200);
+    await p.join(wren, family.inviteCode, {
+      name: 'Wren',
+      email: 'wren@example.com',
+      relationship: 'Cousin',
+    });
   });
 });

@@ -19,6 +19,7 @@ export async function invitesRoutes(app: FastifyInstance, deps: FeatureDeps) {
   });
 
   route(app, invitesApi.listPending, ({ user, params }) => service.listPending(params.familyId, user.id));
+  route(app, invitesApi.cancel, ({ user, params }) => service.cancel(params.familyId, params.id, user.id));
   route(app, invitesApi.send, ({ user, body, request }) => service.send(user.id, body, request.log), {
     rateLimit: INVITE_RATE_LIMIT,
   });

@@ -167,6 +167,31 @@ export function createTrackedAdsRepository(db: Db) {
       await tx.delete(trackedAdCounts).where(and(mine, lte(trackedAdCounts.adCount, 0)));
     },
 
+    /** The ad as stored, locked until the transaction ends (an edit undoes what it counted). */
+    async lockAd(adId: number, familyId: number, tx: Db): Promise<TrackedAdRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(trackedAds)
+        .where(and(eq(trackedAds.id, adId), eq(trackedAds.familyAccountId, familyId)))
+        .for('update');
+      return row;
+    },
+
+    async updateAd(
+      adId: number,
+      familyId: number,
+      values: Omit<Partial<NewTrackedAdRow>, 'id' | 'familyAccountId' | 'familyMemberId' | 'createdAt'>,
+      tx: Db,
+    ): Promise<TrackedAdRow> {
+      const [row] = await tx
+        .update(trackedAds)
+        .set(values)
+        .where(and(eq(trackedAds.id, adId), eq(trackedAds.familyAccountId, familyId)))
+        .returning();
+      if (!row) throw new Error('tracked ad update returned nothing');
+      return row;
+    },
+
     async deleteAd(adId: number, familyId: number, tx: Db = db) {
       const deleted = await tx
         .delete(trackedAds)

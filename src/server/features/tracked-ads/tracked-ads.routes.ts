@@ -32,6 +32,7 @@ export async function trackedAdsRoutes(app: FastifyInstance, deps: FeatureDeps) 
   route(app, trackedAdsApi.forMember, ({ user, params, query }) =>
     service.forMember(user.id, params.id, query),
   );
+  route(app, trackedAdsApi.update, ({ user, params, body }) => service.update(user.id, params.id, body));
   route(app, trackedAdsApi.remove, ({ user, params }) => service.remove(user.id, params.id));
   // The URL carries ?v=<photo stored at>, so the browser may keep the bytes for a day.
   route(app, trackedAdsApi.photo, async ({ user, params, reply }) => {

@@ -5,6 +5,7 @@ import {
   AD_LIMITS,
   ADS_PRIVATE_MESSAGE,
   DELETE_AD_FORBIDDEN_MESSAGE,
+  EDIT_AD_FORBIDDEN_MESSAGE,
   platformByKey,
 } from '#common/tracked-ads/constants';
 import { analyzeTargeting, campaignTypeOf } from '#common/tracked-ads/insights';
@@ -14,6 +15,7 @@ import type {
   CreateTrackedAdData,
   TrackedAd,
   TrackedAdPage,
+  UpdateTrackedAdData,
 } from '#common/tracked-ads/schemas';
 import { AppError, forbidden, notFound } from '../../errors';
 import {
@@ -34,8 +36,10 @@ import type { AdMembers, AdRow, TrackedAdsRepository } from './tracked-ads.repos
 export const adNotFound = () => notFound('Tracked ad');
 const EMPTY_PAGE: TrackedAdPage = { items: [], nextCursor: null };
 
+type AdWords = Pick<CreateTrackedAdData, 'title' | 'advertiser'> & { platform: string | null };
+
 /** A title for an ad logged without one: "Toys & Games ad on Instagram", "Ad from LEGO". */
-function titleFor(input: CreateTrackedAdData, category: Category): string {
+function titleFor(input: AdWords, category: Category): string {
   if (input.title) return input.title;
   if (input.advertiser) return `Ad from ${input.advertiser}`.slice(0, AD_LIMITS.title);
   const platform = platformByKey(input.platform);
@@ -45,7 +49,9 @@ function titleFor(input: CreateTrackedAdData, category: Category): string {
 }
 
 /** The insights variant's metadata, computed here by the dialog's own analysis (decision 0014). */
-function metadataFor(input: CreateTrackedAdData): AdMetadata | null {
+function metadataFor(
+  input: Pick<CreateTrackedAdData, 'targetingReasons' | 'advertiser' | 'additionalDetails'>,
+): AdMetadata | null {
   const reasons = input.targetingReasons;
   if (reasons.length === 0 && !input.advertiser && !input.additionalDetails) return null;
   const adInsights = analyzeTargeting(reasons);
@@ -171,6 +177,53 @@ export function createTrackedAdsService(
         limit,
       });
       return toPage(rows, limit, new Map([[memberId, scope.member]]), scope.viewer);
+    },
+
+    /**
+     * Changes the ad (not its member or photo) for whoever may delete it, all or nothing: what
+     * it taught GiftLens is replaced, and the counters lose the ad as it was and gain it as it is.
+     * A title GiftLens made up is made up again from the new facts, not kept as someone's words.
+     */
+    async update(userId: number, adId: number, input: UpdateTrackedAdData): Promise<TrackedAd> {
+      const { ad, scope } = await visibleAd(adId, userId);
+      if (!canDeleteTrackedAd(ad, scope.member, scope.viewer)) throw forbidden(EDIT_AD_FORBIDDEN_MESSAGE);
+      const category = categoryById(input.categoryId);
+      if (!category) throw new AppError('bad_request', 'categoryId is not a known ad category');
+      const metadata = metadataFor(input);
+      const target = { familyId: scope.family.id, memberId: ad.familyMemberId };
+
+      const row = await repo.transaction(async (tx) => {
+        const before = await repo.lockAd(ad.id, scope.family.id, tx);
+        if (!before) return null;
+        const oldCategory = categoryById(before.categoryId);
+        const madeUp = [titleFor({ ...input, title: null }, category)];
+        if (oldCategory) madeUp.push(titleFor({ ...before, title: null }, oldCategory));
+        const words = input.title && !madeUp.includes(input.title) ? input.title : null;
+        const after = await repo.updateAd(
+          ad.id,
+          scope.family.id,
+          {
+            categoryId: category.id,
+            title: titleFor({ ...input, title: words }, category),
+            description: input.description,
+            priceRange: input.priceRange,
+            platform: input.platform,
+            url: input.url,
+            advertiser: input.advertiser,
+            metadata,
+          },
+          tx,
+        );
+        const learned = signalsFromTrackedAd({ ...after, title: words ?? '', category });
+        await signals.replace(target, 'tracked_ad', ad.id, learned, { tx, observedAt: after.createdAt });
+        const targeting = signalsFromTargeting(metadata?.targetingReasons ?? []);
+        await signals.replace(target, 'ad_insight', ad.id, targeting, { tx, observedAt: after.createdAt });
+        await repo.changeCounts(target, adCountKeys(before), -1, tx);
+        await repo.changeCounts(target, adCountKeys(after), 1, tx);
+        return { ...after, photoUpdatedAt: ad.photoUpdatedAt };
+      });
+      if (!row) throw adNotFound();
+      return toTrackedAdView(row, scope.member, scope.viewer, await recordersOf([row]));
     },
 
     /** Deletes the ad, its photo and everything GiftLens learned from it, all or nothing. */

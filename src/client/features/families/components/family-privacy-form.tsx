@@ -25,6 +25,10 @@ export const FAMILY_PRIVACY_LABELS: Record<
     label: 'Require approval for gift purchases',
     description: 'A purchase marked by a member waits for the owner to approve it.',
   },
+  showClaimedToMember: {
+    label: 'Tell members that a wish was claimed',
+    description: 'Members see "someone is getting this" on their own wishlist, never who or how many.',
+  },
 };
 
 interface Props {

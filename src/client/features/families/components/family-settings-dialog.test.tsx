@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserFamily } from '#common/families';
+import type { FamilyMember } from '#common/members';
 import type { HolidayOption, HolidaySettings } from '#common/occasions';
 import { CurrentFamilyProvider } from '../../../lib/current-family';
 import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
@@ -38,7 +39,11 @@ const FRANCE_PREVIEW: HolidaySettings = {
   available: [holiday('fr-bastille', 'Fête nationale', '2027-07-14', 'country'), EASTER, DIWALI],
 };
 
-function setup(family: UserFamily, extra: FakeRoute[] = []) {
+function setup(
+  family: UserFamily,
+  extra: FakeRoute[] = [],
+  members: FamilyMember[] = [testMember({ familyAccountId: family.id })],
+) {
   const api = stubApi([
     ...signedInRoutes(user, [family], family.id),
     { path: `/api/family-accounts/${family.id}`, body: family },
@@ -48,7 +53,7 @@ function setup(family: UserFamily, extra: FakeRoute[] = []) {
         { id: 1, userId: 1, familyAccountId: family.id, role: family.role, permissions: [], createdAt: '' },
       ],
     },
-    { path: `/api/families/${family.id}/family-members`, body: [testMember({ familyAccountId: family.id })] },
+    { path: `/api/families/${family.id}/family-members`, body: members },
     ...extra,
     {
       path: `/api/families/${family.id}/holiday-settings`,
@@ -61,6 +66,7 @@ function setup(family: UserFamily, extra: FakeRoute[] = []) {
     <CurrentFamilyProvider>
       <FamilySettingsDialog opened onClose={onClose} familyId={family.id} />
     </CurrentFamilyProvider>,
+    { route: '/family-profiles' },
   );
   return { ...rendered, api, onClose };
 }
@@ -200,5 +206,116 @@ describe('FamilySettingsDialog', () => {
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
     expect(within(dialog).queryByRole('combobox', { name: 'Country' })).toBeNull();
     expect(writes(api)).toEqual([]);
+  });
+
+  it('deletes the family only once its exact name is typed, naming what is lost, then goes home', async () => {
+    const family = testFamily(3, 'Parkers');
+    const gone = { activeFamilyId: null, family: null };
+    const {
+      user: u,
+      api,
+      onClose,
+      router,
+    } = setup(family, [{ method: 'DELETE', path: '/api/family-accounts/3', body: gone }]);
+    const settings = await screen.findByRole('dialog', { name: 'Family Settings' });
+    // Unsaved changes go with the family: they hold nothing up.
+    await u.click(await within(settings).findByRole('switch', { name: /Ads visible to all members/ }));
+    await u.click(within(settings).getByRole('button', { name: 'Delete family' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete Parkers?' });
+    expect(ask).toHaveTextContent(/every profile, and all their ads, gift ideas, imports, occasions/);
+    const confirm = within(ask).getByRole('button', { name: 'Delete family' });
+    const name = within(ask).getByLabelText('Type Parkers to confirm');
+    expect(confirm).toBeDisabled();
+    for (const almost of ['parkers', 'Parker', 'Parkers ']) {
+      await u.clear(name);
+      await u.type(name, almost);
+      expect(confirm, almost).toBeDisabled();
+    }
+    await u.clear(name);
+    await u.type(name, 'Parkers');
+    expect(confirm).toBeEnabled();
+    await u.click(confirm);
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(writes(api)).toEqual([
+      { method: 'DELETE', path: '/api/family-accounts/3', body: { confirm: 'Parkers' } },
+    ]);
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull();
+    expect(await screen.findByText('Family deleted')).toBeInTheDocument();
+  });
+
+  it('asks a member before leaving, naming what goes and what stays, and leaves only when confirmed', async () => {
+    const family = testFamily(3, 'Parkers', { role: 'member', ownerId: 2 });
+    const {
+      user: u,
+      api,
+      onClose,
+      router,
+    } = setup(family, [
+      { method: 'POST', path: '/api/family-accounts/3/leave', body: { activeFamilyId: null, family: null } },
+    ]);
+    const settings = await screen.findByRole('dialog', { name: 'Family Settings' });
+    expect(within(settings).queryByRole('button', { name: 'Delete family' })).toBeNull();
+    expect(within(settings).queryByRole('button', { name: 'Hand over ownership' })).toBeNull();
+    await u.click(await within(settings).findByRole('button', { name: 'Leave family' }));
+    let ask = await screen.findByRole('dialog', { name: 'Leave Parkers?' });
+    expect(ask).toHaveTextContent(
+      'Your profile in Parkers and everything about it (ads, ideas, imports) will be deleted; what you added about others stays, without your name.',
+    );
+    await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(writes(api)).toEqual([]);
+
+    await u.click(within(settings).getByRole('button', { name: 'Leave family' }));
+    ask = await screen.findByRole('dialog', { name: 'Leave Parkers?' });
+    await u.click(within(ask).getByRole('button', { name: 'Leave family' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(writes(api).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/family-accounts/3/leave']);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('offers the owner only adults with an account as the next owner, and hands over once confirmed', async () => {
+    const family = testFamily(3, 'Parkers');
+    const members = [
+      testMember(),
+      testMember({ id: 8, userId: 2, name: 'Ben', relationship: 'Sibling', isSelf: false }),
+      testMember({
+        id: 9,
+        userId: 3,
+        name: 'Mia',
+        relationship: 'Child',
+        age: 10,
+        isSelf: false,
+        isChild: true,
+      }),
+      testMember({ id: 10, userId: null, name: 'Grandma Rose', relationship: 'Grandparent', isSelf: false }),
+    ];
+    const { user: u, api } = setup(
+      family,
+      [
+        {
+          method: 'POST',
+          path: '/api/family-accounts/3/transfer-ownership',
+          body: { ...family, ownerId: 2 },
+        },
+      ],
+      members,
+    );
+    const settings = await screen.findByRole('dialog', { name: 'Family Settings' });
+    expect(within(settings).queryByRole('button', { name: 'Leave family' })).toBeNull();
+    const handOver = await within(settings).findByRole('button', { name: 'Hand over ownership' });
+    expect(handOver).toBeDisabled();
+    await u.click(within(settings).getByRole('combobox', { name: 'New owner' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Ben']);
+    await u.click(options[0] as HTMLElement);
+    await u.click(handOver);
+    const ask = await screen.findByRole('dialog', { name: 'Hand Parkers over?' });
+    expect(ask).toHaveTextContent('Ben becomes the owner of Parkers');
+    await u.click(within(ask).getByRole('button', { name: 'Make Ben the owner' }));
+    expect(await screen.findByText('Ben now owns Parkers.')).toBeInTheDocument();
+    expect(writes(api)).toEqual([
+      { method: 'POST', path: '/api/family-accounts/3/transfer-ownership', body: { memberId: 8 } },
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { membersApi } from '#common/endpoints/members';
 import type { Family, FamilyPrivacySettings } from '#common/families';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
@@ -12,6 +13,7 @@ import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { familyAccountQuery, familyMembershipsQuery } from '../api/get-family';
 import { useUpdateHolidaySettings } from '../api/holiday-settings';
 import { DETAILS_ERROR, SETTINGS_ERROR, useUpdateFamily } from '../api/update-family';
+import { FamilyDangerZone } from './family-danger-zone';
 import { FamilyInfoSection } from './family-info-section';
 import { FamilyPrivacyForm } from './family-privacy-form';
 import { useHolidayDraft } from './holiday-draft';
@@ -82,12 +84,21 @@ function FamilySettingsModal({ onClose, familyId }: Props) {
   const [edited, setEdited] = useState<Draft | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
+  /** The user left or deleted the family: once the drafts are dropped, close and start over at home. */
+  const [gone, setGone] = useState(false);
+  const navigate = useNavigate();
   const draft = edited ?? (family.data ? draftOf(family.data) : null);
   const changes = family.data && edited ? changesOf(family.data, edited) : { details: null, privacy: null };
   const dirty = Boolean(changes.details || changes.privacy || holidays.change);
   const saving = updateDetails.isPending || updatePrivacy.isPending || updateHolidays.isPending;
 
   const blocker = useUnsavedChangesGuard(dirty);
+  useEffect(() => {
+    if (!gone || dirty) return;
+    setGone(false);
+    onClose();
+    navigate('/', { replace: true });
+  }, [gone, dirty, onClose, navigate]);
   const requestClose = () => (dirty ? setAskingToDiscard(true) : onClose());
   const keepEditing = () => {
     setAskingToDiscard(false);
@@ -210,6 +221,21 @@ function FamilySettingsModal({ onClose, familyId }: Props) {
               </Group>
             </Stack>
           </form>
+        )}
+        {family.data && (
+          <>
+            <Divider my="lg" />
+            <FamilyDangerZone
+              family={family.data}
+              isOwner={isOwner}
+              members={members.data}
+              onGone={() => {
+                setEdited(null);
+                holidays.edit(null);
+                setGone(true);
+              }}
+            />
+          </>
         )}
       </Modal>
       <DiscardChangesDialog

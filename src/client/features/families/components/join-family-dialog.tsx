@@ -75,7 +75,8 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
           ? 'Invalid invite code. Please check and try again.'
           : err.message;
       setCodeError(message);
-      toastError('Family not found', message);
+      // 403: the family withdrew this person's invitation (the server says so).
+      toastError(err instanceof ApiError && err.status === 403 ? 'Cannot join' : 'Family not found', message);
     },
   });
 

@@ -27,3 +27,10 @@ export function useSendInvite() {
     meta: { errorToast: { title: 'Failed to send invitation' }, ...mutationMetaOf(invitesApi.send) },
   });
 }
+
+export function useCancelInvite(familyId: number) {
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(invitesApi.cancel, { params: { familyId, id } }),
+    meta: { errorToast: { title: 'Could not cancel the invite' }, ...mutationMetaOf(invitesApi.cancel) },
+  });
+}

@@ -1,15 +1,22 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconMailForward } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMailForward, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FamilyInvite } from '#common/member-invites';
+import { CopyButton } from '../../../components/copy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { EnvelopeIllustration } from '../../../components/illustrations';
-import { familyInvitesQuery } from '../api/invites';
+import { toast, toastError } from '../../../lib/toast';
+import { familyInvitesQuery, useCancelInvite } from '../api/invites';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** `onInvite` opens Invite Member from the empty state; left out where another prompt offers it. */
 export function PendingInvites({ familyId, onInvite }: { familyId: number; onInvite?: () => void }) {
   const invites = useQuery(familyInvitesQuery(familyId));
+  const cancel = useCancelInvite(familyId);
+  const [cancelling, setCancelling] = useState<FamilyInvite | null>(null);
+  const close = () => setCancelling(null);
   return (
     <Stack gap="sm" component="section" aria-labelledby="pending-invites">
       <Title id="pending-invites" order={2} size="h4">
@@ -54,10 +61,58 @@ export function PendingInvites({ familyId, onInvite }: { familyId: number; onInv
               <Text size="xs" c="dimmed" visibleFrom="xs">
                 expires {dateFormat.format(new Date(invite.expiresAt))}
               </Text>
+              {invite.link && (
+                <CopyButton
+                  value={invite.link}
+                  label={`Copy the invite link for ${invite.invitedEmail}`}
+                  onCopied={() => toast('Invite link copied!', `Send it to ${invite.invitedEmail}.`)}
+                  onFailed={() => toastError('Could not copy', `Copy the link by hand: ${invite.link}`)}
+                />
+              )}
+              {invite.canCancel && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconX size={14} aria-hidden />}
+                  onClick={() => setCancelling(invite)}
+                  aria-label={`Cancel the invite to ${invite.invitedEmail}`}
+                >
+                  Cancel
+                </Button>
+              )}
             </Group>
           </Group>
         </Paper>
       ))}
+      <Modal opened={cancelling !== null} onClose={close} title="Cancel this invite?" centered>
+        <Stack>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {cancelling?.invitedEmail} will no longer be able to join with it: their link will say the
+            invitation was withdrawn.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={cancel.isPending}>
+              Keep invite
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancelling &&
+                cancel.mutate(cancelling.id, {
+                  onSuccess: () => {
+                    toast('Invite cancelled', `The invite to ${cancelling.invitedEmail} was withdrawn.`);
+                    close();
+                  },
+                })
+              }
+            >
+              Cancel invite
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

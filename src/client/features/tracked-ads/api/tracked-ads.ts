@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import { trackedAdsApi } from '#common/endpoints/tracked-ads';
 import { type AdPeriodDays, TRACK_AD_FAILED, TRACK_INSIGHTS_FAILED } from '#common/tracked-ads/constants';
-import type { CreateTrackedAdInput } from '#common/tracked-ads/schemas';
+import type { CreateTrackedAdInput, UpdateTrackedAdInput } from '#common/tracked-ads/schemas';
 import {
   callEndpoint,
   endpointKey,
@@ -40,6 +40,17 @@ export function useTrackAd(kind: 'quick' | 'insights') {
     meta: {
       errorToast: { title: 'Error', message: kind === 'quick' ? TRACK_AD_FAILED : TRACK_INSIGHTS_FAILED },
       ...mutationMetaOf(trackedAdsApi.create),
+    },
+  });
+}
+
+export function useUpdateAd() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateTrackedAdInput }) =>
+      callEndpoint(trackedAdsApi.update, { params: { id }, body }),
+    meta: {
+      errorToast: { title: 'Edit failed', message: 'Failed to save the ad. Please try again.' },
+      ...mutationMetaOf(trackedAdsApi.update),
     },
   });
 }

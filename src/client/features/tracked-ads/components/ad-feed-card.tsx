@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { TrackedAd } from '#common/tracked-ads/schemas';
 import { relativeTime } from '../../../lib/format';
-import { AdLink, CategoryBadge, DeleteAdButton, PlatformLabel, PriceBadge } from './ad-parts';
+import { AdLink, CategoryBadge, DeleteAdButton, EditAdButton, PlatformLabel, PriceBadge } from './ad-parts';
 import { InsightsCard } from './insights-card';
 
 /** One ad in the Feed view: who saw it and when, its photo, what it was, and its insights. */
@@ -22,7 +22,10 @@ export function AdFeedCard({ ad, memberName }: { ad: TrackedAd; memberName: stri
               <PlatformLabel platform={ad.platform} />
             </Group>
           </Stack>
-          <DeleteAdButton ad={ad} />
+          <Group gap={4} wrap="nowrap">
+            <EditAdButton ad={ad} />
+            <DeleteAdButton ad={ad} />
+          </Group>
         </Group>
         {ad.photoUrl && (
           <Box

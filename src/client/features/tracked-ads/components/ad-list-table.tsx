@@ -2,7 +2,7 @@ import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { isHighConfidence } from '#common/tracked-ads/insights';
 import type { TrackedAd } from '#common/tracked-ads/schemas';
 import { relativeTime } from '../../../lib/format';
-import { CategoryBadge, DeleteAdButton, PlatformLabel, PriceBadge } from './ad-parts';
+import { CategoryBadge, DeleteAdButton, EditAdButton, PlatformLabel, PriceBadge } from './ad-parts';
 import { READABLE } from './insights-card';
 
 /** The List view: one row per ad, scrolling sideways on a phone. */
@@ -87,7 +87,10 @@ export function AdListTable({ ads, memberName }: { ads: TrackedAd[]; memberName:
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <DeleteAdButton ad={ad} compact />
+                  <Group gap={4} wrap="nowrap">
+                    <EditAdButton ad={ad} compact />
+                    <DeleteAdButton ad={ad} compact />
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );

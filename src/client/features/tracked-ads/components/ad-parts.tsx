@@ -1,12 +1,39 @@
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { categoryById } from '#common/taxonomy/categories';
 import { platformByKey, priceRangeByKey } from '#common/tracked-ads/constants';
 import type { TrackedAd } from '#common/tracked-ads/schemas';
 import { CategoryIcon, PlatformIcon } from '../../../components/taxonomy-icons';
 import { toast } from '../../../lib/toast';
 import { useDeleteAd } from '../api/tracked-ads';
+
+// The edit form (selects, tags) loads the first time someone edits an ad.
+const EditAdDialog = lazy(() => import('./edit-ad-dialog').then((m) => ({ default: m.EditAdDialog })));
+
+/** Edit, for whoever may delete the ad (its tracker, the member it is about, the family owner). */
+export function EditAdButton({ ad, compact }: { ad: TrackedAd; compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  if (!ad.canDelete) return null;
+  return (
+    <>
+      <Button
+        size={compact ? 'compact-xs' : 'xs'}
+        variant="subtle"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        onClick={() => setOpen(true)}
+        aria-label={`Edit the ad "${ad.title}"`}
+      >
+        Edit
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <EditAdDialog ad={ad} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 export function CategoryBadge({ categoryId }: { categoryId: number }) {
   const category = categoryById(categoryId);

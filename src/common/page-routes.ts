@@ -17,6 +17,8 @@ export const PAGE_ROUTES = {
   trackAd: '/track-ad',
   giftIdeas: '/gift-ideas',
   occasions: '/occasions',
+  wishlists: '/wishlists',
+  giftExchanges: '/gift-exchanges',
   dataImports: '/data-imports',
   account: '/account',
   oauthDashboard: '/oauth-dashboard',

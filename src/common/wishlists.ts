@@ -153,5 +153,10 @@ export const wishlistItemSchema = z.object({
   createdAt: z.string(),
   canEdit: z.boolean(),
   claimState: claimStateSchema.optional(),
+  /**
+   * On the member's own items only, and only when the family lets members know: someone claimed
+   * it (never who, how many or whether it was bought).
+   */
+  somethingClaimed: z.boolean().optional(),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;

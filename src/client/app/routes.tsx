@@ -21,6 +21,8 @@ const AdHistoryPage = lazy(() => import('../pages/ad-history'));
 const TrackAdPage = lazy(() => import('../pages/track-ad'));
 const GiftIdeasPage = lazy(() => import('../pages/gift-ideas'));
 const OccasionsPage = lazy(() => import('../pages/occasions'));
+const WishlistsPage = lazy(() => import('../pages/wishlists'));
+const GiftExchangesPage = lazy(() => import('../pages/gift-exchanges'));
 const DataImportsPage = lazy(() => import('../pages/data-imports'));
 const AccountPage = lazy(() => import('../pages/account'));
 const OAuthDashboardPage = lazy(() => import('../pages/oauth-dashboard'));
@@ -49,6 +51,8 @@ const PAGES = {
   trackAd: signedIn(<TrackAdPage />),
   giftIdeas: inFamily(<GiftIdeasPage />),
   occasions: inFamily(<OccasionsPage />),
+  wishlists: inFamily(<WishlistsPage />),
+  giftExchanges: inFamily(<GiftExchangesPage />),
   dataImports: inFamily(<DataImportsPage />),
   account: signedIn(<AccountPage />),
   oauthDashboard: signedIn(<OAuthDashboardPage />),

@@ -16,6 +16,7 @@ import {
   RecentAdsCard,
   TrackedAdCount,
 } from '../features/tracked-ads/components/member-cards';
+import { MemberWishlistCard } from '../features/wishlists/components/member-wishlist-card';
 import { ApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { useCurrentFamily } from '../lib/current-family';
@@ -72,6 +73,7 @@ export default function MemberDetailPage() {
           </Stack>
           <Stack gap="md">
             <MemberOccasionsCard member={m} familyId={familyId} />
+            <MemberWishlistCard member={m} />
             <InterestProfileCard member={m} familyId={familyId} />
             <MemberGiftIdeasCard member={m} />
           </Stack>

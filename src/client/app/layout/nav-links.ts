@@ -18,6 +18,8 @@ export const USER_MENU_DIALOGS = [
 ] as const;
 
 export const USER_MENU_LINKS: readonly NavItem[] = [
+  { to: '/wishlists', label: 'Wishlists' },
+  { to: '/gift-exchanges', label: 'Gift Exchanges' },
   { to: '/account', label: 'Account Settings' },
   { to: '/data-imports', label: 'Import Social Data' },
 ];

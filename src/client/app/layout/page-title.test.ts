@@ -9,6 +9,8 @@ describe('the document title', () => {
     expect(pageTitle('/join/INV-ABCDEFGH2')).toBe('Join a Family · GiftLens');
     expect(pageTitle('/account/')).toBe('Account Settings · GiftLens');
     expect(pageTitle('/occasions')).toBe('Occasions · GiftLens');
+    expect(pageTitle('/wishlists/')).toBe('Wishlists · GiftLens');
+    expect(pageTitle('/gift-exchanges')).toBe('Gift Exchanges · GiftLens');
   });
 
   it('keeps the landing page title at home and says when a page does not exist', () => {

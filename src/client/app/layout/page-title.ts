@@ -10,6 +10,8 @@ const TITLES: [RegExp, string][] = [
   [/^\/track-ad$/, 'Track Ad'],
   [/^\/gift-ideas$/, 'Gift Ideas'],
   [/^\/occasions$/, 'Occasions'],
+  [/^\/wishlists$/, 'Wishlists'],
+  [/^\/gift-exchanges$/, 'Gift Exchanges'],
   [/^\/data-imports$/, 'Data Imports'],
   [/^\/account$/, 'Account Settings'],
   [/^\/oauth-dashboard$/, 'OAuth Dashboard'],

@@ -284,6 +284,20 @@ describe('claims and group gifts', () => {
     expect(seen?.claimState?.claimedQuantity).toBe(2);
   });
 
+  it('lets the family tell members that a wish was claimed, never by whom or how many', async () => {
+    const fam = await f.family();
+    const item = await addItem(fam.member, fam.memberId, { title: 'Kayak paddle', quantity: 3 });
+    await claim(fam.relative, item.id, { status: 'purchased', quantity: 2 });
+    expect((await wishlist(fam.member, fam.memberId))[0]).not.toHaveProperty('somethingClaimed');
+    const on = await f.call(fam.owner, 'PUT', `/api/family-accounts/${fam.family.id}`, {
+      settings: { privacy: { showClaimedToMember: true } },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const [own] = await wishlist(fam.member, fam.memberId);
+    expect(own?.somethingClaimed).toBe(true);
+    expect(own).not.toHaveProperty('claimState');
+  });
+
   it('tells claimers when an item changed, and by e-mail when it went', async () => {
     const fam = await f.family();
     const item = await addItem(fam.member, fam.memberId, { title: 'Camera strap' });

@@ -106,7 +106,7 @@ export function createWishlistsService(
   async function views(
     rows: WishlistItemRow[],
     subjects: Map<number, MemberScope['subject']>,
-    scope: Pick<MemberScope, 'viewer'> & Parameters<typeof namesIn>[0],
+    scope: Pick<MemberScope, 'viewer' | 'familyPrivacy'> & Parameters<typeof namesIn>[0],
   ): Promise<WishlistItem[]> {
     const ids = rows.map((r) => r.id);
     const [claims, pledges, names] = await Promise.all([
@@ -132,7 +132,10 @@ export function createWishlistsService(
         createdAt: row.createdAt.toISOString(),
         canEdit: canEdit(subject, scope.viewer),
       };
-      if (isOwnRecord(subject, scope.viewer)) return [base];
+      if (isOwnRecord(subject, scope.viewer)) {
+        if (!scope.familyPrivacy.showClaimedToMember) return [base];
+        return [{ ...base, somethingClaimed: claims.some((c) => c.itemId === row.id) }];
+      }
       const state = claimStateOf(
         row,
         claims.filter((c) => c.itemId === row.id),
@@ -176,8 +179,9 @@ export function createWishlistsService(
         item: {
           ...data,
           title,
+          // A price and its currency come together: the page's both, or the user's both.
           priceCents: priced ? page.priceCents : data.priceCents,
-          currency: data.currency ?? (priced ? page.currency : null),
+          currency: priced ? page.currency : data.currency,
         },
         image,
       };

@@ -177,6 +177,11 @@ export const joinLookupSchema = z.object({
   ownerName: z.string(),
   /** True when the signed-in caller already belongs to this family (false for visitors). */
   alreadyMember: z.boolean(),
+  /**
+   * Profiles the family already keeps for the signed-in caller (no account yet, an adult, their
+   * e-mail or their name): joining may take one over instead of making a second record.
+   */
+  yourProfiles: z.array(z.object({ id: z.number().int(), name: z.string(), relationship: z.string() })),
 });
 export type JoinLookup = z.infer<typeof joinLookupSchema>;
 
@@ -228,6 +233,10 @@ export const joinFamilySchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   interests: interestsSchema.optional().transform((v) => v ?? []),
+  /** One of `yourProfiles`: join as that record, with everything already gathered about you. */
+  takeOverMemberId: bodyIdSchema('must be a family member id')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type JoinFamilyInput = z.input<typeof joinFamilySchema>;
 export type JoinFamilyData = z.infer<typeof joinFamilySchema>;

@@ -23,7 +23,7 @@ export function toFamily(row: FamilyRow): Family {
 /** What someone holding the code may see before joining: no code, no settings. */
 export function toJoinLookup(
   row: FamilyRow,
-  extra: { ownerName: string; alreadyMember: boolean },
+  extra: { ownerName: string; alreadyMember: boolean; yourProfiles: JoinLookup['yourProfiles'] },
 ): JoinLookup {
   return { id: row.id, name: row.name, description: row.description, ownerId: row.ownerId, ...extra };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FamilyPrivacyPatch, FamilyRole } from '#common/families';
 import type { Db } from '../../db/client';
@@ -222,6 +222,85 @@ export function createFamiliesRepository(db: Db) {
             ),
           );
         return added;
+      });
+    },
+
+    /**
+     * Records the family keeps without an account whose e-mail is one of the user's addresses
+     * (the account's or a sign-in's) or whose name is the account's name: the person joining
+     * may be the one they are about.
+     */
+    profilesFor(familyId: number, userId: number) {
+      const addresses = sql`(select lower(${users.email}) from ${users} where ${users.id} = ${userId} union select lower(${providerAccounts.email}) from ${providerAccounts} where ${providerAccounts.userId} = ${userId})`;
+      const fullName = sql`(select lower(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))) from ${users} where ${users.id} = ${userId})`;
+      return db
+        .select({
+          id: familyMembers.id,
+          name: familyMembers.name,
+          relationship: familyMembers.relationship,
+          age: familyMembers.age,
+        })
+        .from(familyMembers)
+        .where(
+          and(
+            eq(familyMembers.familyAccountId, familyId),
+            isNull(familyMembers.userId),
+            sql`(lower(${familyMembers.email}) in ${addresses} or lower(trim(${familyMembers.name})) = ${fullName})`,
+          ),
+        )
+        .orderBy(asc(familyMembers.id));
+    },
+
+    /**
+     * Joins as an existing record without an account (one of profilesFor): the membership, the
+     * record becoming the user's own with everything gathered about them, their e-mail, the
+     * interests they typed added to those already known, and the age when none was kept.
+     */
+    joinAsRecord(
+      familyId: number,
+      userId: number,
+      memberId: number,
+      given: { email: string; age: number | null; interests: string[] },
+      withMember?: (tx: Db, record: MemberRow) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        // The record first: taken meanwhile by someone else, nothing is written.
+        const [record] = await tx
+          .update(familyMembers)
+          .set({
+            userId,
+            email: given.email,
+            age: sql`coalesce(${familyMembers.age}, ${given.age})`,
+            interests: sql`(select coalesce(jsonb_agg(distinct value), '[]'::jsonb) from jsonb_array_elements_text(${familyMembers.interests} || ${JSON.stringify(given.interests)}::jsonb))`,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(familyMembers.id, memberId),
+              eq(familyMembers.familyAccountId, familyId),
+              isNull(familyMembers.userId),
+            ),
+          )
+          .returning();
+        if (!record) return null;
+        const [membership] = await tx
+          .insert(familyMemberships)
+          .values({ userId, familyAccountId: familyId, role: 'member', permissions: [] })
+          .returning();
+        if (!membership) throw new Error('membership insert returned nothing');
+        await makeActive(tx, userId, familyId);
+        await withMember?.(tx, record);
+        await tx
+          .update(familyInvites)
+          .set({ status: 'accepted', usesRemaining: 0 })
+          .where(
+            and(
+              eq(familyInvites.familyAccountId, familyId),
+              eq(familyInvites.status, 'pending'),
+              sql`lower(${familyInvites.invitedEmail}) in (lower(${given.email}), (select lower(${users.email}) from ${users} where ${users.id} = ${userId}))`,
+            ),
+          );
+        return { membership, member: record };
       });
     },
 

@@ -62,6 +62,17 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
     }
   }
 
+  /**
+   * The adult records without an account the family keeps for this user (their e-mail or name):
+   * the one they may take over when they join. A child's record stays its guardians'.
+   */
+  async function profilesFor(familyId: number, userId: number) {
+    const rows = await repo.profilesFor(familyId, userId);
+    return rows
+      .filter((row) => !isChild(row))
+      .map(({ id, name, relationship }) => ({ id, name, relationship }));
+  }
+
   async function activeFamilyOf(userId: number): Promise<ActiveFamily> {
     const row = await repo.findActiveFamily(userId);
     return row ? { activeFamilyId: row.id, family: toFamily(row) } : { activeFamilyId: null, family: null };
@@ -135,13 +146,38 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
       const ownerName = (await repo.ownerName(family.id, family.ownerId)) ?? 'The family owner';
       const alreadyMember = userId !== null && Boolean(await repo.findMembership(family.id, userId));
       if (userId !== null && !alreadyMember) await refuseWithdrawn(family.id, userId);
-      return toJoinLookup(family, { ownerName, alreadyMember });
+      const yourProfiles = userId !== null && !alreadyMember ? await profilesFor(family.id, userId) : [];
+      return toJoinLookup(family, { ownerName, alreadyMember, yourProfiles });
     },
 
     async join(rawCode: string, userId: number, input: JoinFamilyData): Promise<JoinFamilyResult> {
       const family = await findByInviteCode(rawCode);
       if (await repo.findMembership(family.id, userId)) throw conflict(ALREADY_MEMBER_MESSAGE);
       await refuseWithdrawn(family.id, userId);
+      if (input.takeOverMemberId !== null) {
+        // One record per person: joining as the profile the family already keeps for them.
+        const mine = await profilesFor(family.id, userId);
+        if (!mine.some((p) => p.id === input.takeOverMemberId))
+          throw badRequest('takeOverMemberId: that profile is not one the family keeps for you');
+        try {
+          const joined = await repo.joinAsRecord(
+            family.id,
+            userId,
+            input.takeOverMemberId,
+            { email: input.email, age: input.age, interests: input.interests },
+            (tx, record) => signals.syncAnswers(record, tx),
+          );
+          if (!joined) throw conflict('Someone else has just taken over that profile');
+          return {
+            family: toFamily(family),
+            membership: toMembership(joined.membership),
+            member: toMember(joined.member),
+          };
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(ALREADY_MEMBER_MESSAGE);
+          throw err;
+        }
+      }
       const look = distinctAppearance(await repo.memberAppearances(family.id));
       try {
         const { membership, member } = await repo.join(

@@ -13,6 +13,7 @@ const lookup = {
   ownerId: 1,
   ownerName: 'Pat Parker',
   alreadyMember: false,
+  yourProfiles: [] as Array<{ id: number; name: string; relationship: string }>,
 };
 const baseRoutes = signedInRoutes(user);
 
@@ -109,6 +110,7 @@ describe('JoinFamilyDialog', () => {
       relationship: 'Sibling',
       age: null,
       interests: ['jazz', 'cooking'],
+      takeOverMemberId: null,
     });
     await vi.waitFor(() =>
       expect(
@@ -121,6 +123,36 @@ describe('JoinFamilyDialog', () => {
     await u.click(within(dialog).getByRole('button', { name: 'See your family' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/family-profiles'));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers to join as the profile the family already keeps for you, and sends the choice', async () => {
+    const api = stubApi([
+      ...baseRoutes,
+      {
+        path: '/api/family-accounts/join/INV-ABCDEFGH2',
+        body: { ...lookup, yourProfiles: [{ id: 12, name: 'Ben Ray', relationship: 'Brother' }] },
+      },
+      {
+        method: 'POST',
+        path: '/api/family-accounts/join/INV-ABCDEFGH2',
+        status: 201,
+        body: { family: { ...lookup, inviteCode: 'INV-ABCDEFGH2' }, membership: {}, member: { id: 12 } },
+      },
+      { method: 'POST', path: '/api/user/active-family', body: { activeFamilyId: 9, family: null } },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    const { user: u } = render('inv-abcdefgh2');
+    const dialog = await screen.findByRole('dialog', { name: 'Join Family' });
+    const mine = await within(dialog).findByRole('radio', { name: 'I am Ben Ray (Brother)' });
+    expect(mine).toBeChecked();
+    await u.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await u.click(within(dialog).getByRole('combobox', { name: /Relationship/ }));
+    await u.click(await screen.findByRole('option', { name: 'Sibling' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Join Family' }));
+    await within(dialog).findByText('You are now a member of The Parkers.');
+    expect(api.calls.find((c) => c.method === 'POST' && c.path.includes('/join/'))?.body).toMatchObject({
+      takeOverMemberId: 12,
+    });
   });
 
   it('rejects an age outside 1 to 120, and its message says so rather than asking for required fields', async () => {

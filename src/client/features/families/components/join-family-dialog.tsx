@@ -47,6 +47,8 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
   const [step, setStep] = useState<Step>('code');
   const [code, setCode] = useState('');
   const [family, setFamily] = useState<JoinLookup | null>(null);
+  /** The profile the family keeps for the joiner that they join as; null: a new one. */
+  const [takeOver, setTakeOver] = useState<number | null>(null);
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const navigate = useNavigate();
   const join = useJoinFamily();
@@ -64,6 +66,8 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
     mutationFn: lookupInvite,
     onSuccess: (found) => {
       setFamily(found);
+      // One record per person: the profile the family already keeps for them is the default.
+      setTakeOver(found.yourProfiles[0]?.id ?? null);
       setCodeError(undefined);
       clearErrorToast();
       setStep(found.alreadyMember ? 'already' : 'found');
@@ -150,7 +154,7 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
       return;
     }
     const born = birthdayOf(birthday);
-    const input = toJoinInput(values);
+    const input = { ...toJoinInput(values), takeOverMemberId: takeOver };
     // A birthday with a year says the age, when none was typed.
     if (input.age === null) input.age = ageFromBirthday(born);
     join.mutate(
@@ -242,6 +246,8 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
             setFamily(null);
             setStep('code');
           }}
+          takeOver={takeOver}
+          onTakeOverChange={setTakeOver}
           onContinue={() => setStep('details')}
         />
       )}

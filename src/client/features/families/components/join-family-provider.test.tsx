@@ -11,7 +11,15 @@ const routes = (signedIn: boolean) => [
   ...(signedIn ? signedInRoutes(user) : [{ path: '/api/auth/user', status: 401 }]),
   {
     path: '/api/family-accounts/join/INV-ABCDEFGH2',
-    body: { id: 9, name: 'The Parkers', description: null, ownerId: 1 },
+    body: {
+      id: 9,
+      name: 'The Parkers',
+      description: null,
+      ownerId: 1,
+      ownerName: 'Pat',
+      alreadyMember: false,
+      yourProfiles: [],
+    },
   },
 ];
 

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { JoinLookup } from '#common/families';
 import { BirthdayFields, type BirthdayValue } from '../../../components/birthday-fields';
@@ -52,7 +52,14 @@ export function CodeStep(props: {
   );
 }
 
-export function FoundStep(props: { family: JoinLookup; onBack: () => void; onContinue: () => void }) {
+export function FoundStep(props: {
+  family: JoinLookup;
+  takeOver?: number | null;
+  onTakeOverChange?: (id: number | null) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  const profiles = props.family.yourProfiles;
   return (
     <Stack>
       <Paper withBorder p="md" radius="md">
@@ -66,6 +73,21 @@ export function FoundStep(props: { family: JoinLookup; onBack: () => void; onCon
           <Text size="sm">Owner: {props.family.ownerName}</Text>
         </Stack>
       </Paper>
+      {profiles.length > 0 && (
+        <Radio.Group
+          label="The family already keeps a profile for you"
+          description="Join as it and keep what the family gathered about you (its ads, ideas and dates); only you will edit it from then on."
+          value={props.takeOver === null || props.takeOver === undefined ? 'new' : String(props.takeOver)}
+          onChange={(value) => props.onTakeOverChange?.(value === 'new' ? null : Number(value))}
+        >
+          <Stack gap="xs" mt="xs">
+            {profiles.map((p) => (
+              <Radio key={p.id} value={String(p.id)} label={`I am ${p.name} (${p.relationship})`} />
+            ))}
+            <Radio value="new" label="Make me a new profile" />
+          </Stack>
+        </Radio.Group>
+      )}
       <Group justify="space-between">
         <Button variant="default" onClick={props.onBack}>
           Back

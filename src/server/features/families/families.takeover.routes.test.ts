@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JoinFamilyResult, JoinLookup } from '#common/families';
+import type { FamilyMember } from '#common/members';
+import { memberFixtures } from '../../test/member-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let f: ReturnType<typeof memberFixtures>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = memberFixtures(t);
+});
+afterAll(() => t.close());
+
+const lookup = (cookie: string, code: string) =>
+  f.get<JoinLookup>(cookie, `/api/family-accounts/join/${code}`);
+const join = (cookie: string, code: string, body: Record<string, unknown>) =>
+  f.call(cookie, 'POST', `/api/family-accounts/join/${code}`, body);
+const SOFIA = { name: 'Sofia Rivera', email: 'sofia.rivera@example.com', relationship: 'Sister' };
+
+/** The owner keeps a record of Sofia (with her e-mail), an ad and a birthday about her. */
+async function familyWithSofia() {
+  const owner = await f.user('owner');
+  const family = await f.createFamily(owner);
+  const sofia = await f.addMember(owner, family.id, { ...SOFIA, age: 31, interests: ['Pottery'] });
+  const ad = await f.call(owner, 'POST', '/api/tracked-ads', {
+    familyMemberId: sofia.id,
+    categoryId: 7,
+    description: 'Pottery wheel for beginners',
+  });
+  expect(ad.statusCode, ad.body).toBe(201);
+  await f.call(owner, 'POST', `/api/family-members/${sofia.id}/occasions`, {
+    kind: 'birthday',
+    month: 5,
+    day: 9,
+  });
+  return { owner, family, sofia };
+}
+
+describe('one record per person', () => {
+  it('lets the person the family already keeps a record of join as that record, with everything gathered about her', async () => {
+    const { owner, family, sofia } = await familyWithSofia();
+    const her = await t.signIn(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
+    const found = await lookup(her, family.inviteCode);
+    expect(found.yourProfiles).toEqual([{ id: sofia.id, name: 'Sofia Rivera', relationship: 'Sister' }]);
+
+    const res = await join(her, family.inviteCode, {
+      ...SOFIA,
+      interests: ['Yoga'],
+      takeOverMemberId: sofia.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<JoinFamilyResult>().member.id).toBe(sofia.id);
+
+    const members = await f.get<FamilyMember[]>(owner, `/api/families/${family.id}/family-members`);
+    expect(members.filter((m) => m.name === 'Sofia Rivera')).toHaveLength(1);
+    const record = await f.get<FamilyMember>(her, `/api/family-members/${sofia.id}`);
+    expect(record).toMatchObject({ isSelf: true, canEdit: true, age: 31 });
+    expect([...(record.interests ?? [])].sort()).toEqual(['Pottery', 'Yoga']);
+    // What the family gathered stays hers: the ad, the birthday.
+    expect(
+      (await f.get<{ items: unknown[] }>(her, `/api/tracked-ads/member/${sofia.id}`)).items,
+    ).toHaveLength(1);
+    expect(await f.get<unknown[]>(her, `/api/family-members/${sofia.id}/occasions`)).toHaveLength(1);
+    // An adult's own record is hers alone now.
+    const edit = await f.call(owner, 'PUT', `/api/family-members/${sofia.id}`, { ...SOFIA, notes: 'x' });
+    expect(edit.statusCode).toBe(403);
+  });
+
+  it('finds the record by the name of the account when it has no e-mail', async () => {
+    const owner = await f.user('owner');
+    const family = await f.createFamily(owner);
+    const record = await f.addMember(owner, family.id, { name: 'Tomás Ortega', relationship: 'Cousin' });
+    const him = await t.signIn('tomas.o@example.com', { firstName: 'Tomás', lastName: 'Ortega' });
+    expect((await lookup(him, family.inviteCode)).yourProfiles.map((p) => p.id)).toEqual([record.id]);
+  });
+
+  it("never offers or hands over a child's record, another person's record, or one already taken", async () => {
+    const { owner, family, sofia } = await familyWithSofia();
+    await f.addMember(owner, family.id, {
+      name: 'Mia Rivera',
+      relationship: 'Child',
+      age: 7,
+      email: 'sofia.rivera@example.com',
+    });
+    const stranger = await t.signIn('someone.else@example.com', { firstName: 'Some', lastName: 'One' });
+    expect((await lookup(stranger, family.inviteCode)).yourProfiles).toEqual([]);
+    const refused = await join(stranger, family.inviteCode, {
+      name: 'Some One',
+      email: 'someone.else@example.com',
+      relationship: 'Friend',
+      takeOverMemberId: sofia.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('not one the family keeps for you');
+    expect(
+      await f.get<unknown[]>(owner, '/api/family-memberships?familyAccountId=' + family.id),
+    ).toHaveLength(1);
+
+    const her = await t.signIn(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
+    const mine = await lookup(her, family.inviteCode);
+    expect(mine.yourProfiles.map((p) => p.name)).toEqual(['Sofia Rivera']);
+    expect((await join(her, family.inviteCode, { ...SOFIA, takeOverMemberId: sofia.id })).statusCode).toBe(
+      201,
+    );
+    const twin = await t.signIn('sofia.rivera+2@example.com', { firstName: 'Sofia', lastName: 'Rivera' });
+    expect((await lookup(twin, family.inviteCode)).yourProfiles).toEqual([]);
+  });
+
+  it('still joins as a new record when the person chooses to', async () => {
+    const { owner, family } = await familyWithSofia();
+    const her = await t.signIn(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
+    expect((await join(her, family.inviteCode, SOFIA)).statusCode).toBe(201);
+    const members = await f.get<FamilyMember[]>(owner, `/api/families/${family.id}/family-members`);
+    expect(members.filter((m) => m.name === 'Sofia Rivera')).toHaveLength(2);
+  });
+});

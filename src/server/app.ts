@@ -49,6 +49,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
 import { registerNulGuard } from './plugins/nul-guard';
 import type { PageRenderer } from './plugins/page-renderer';
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerSessions(app, config, options.database.db, readCache);
   registerAuthGuard(app);
   registerNulGuard(app);
+  registerIdempotency(app, options.database.db);
   await registerApiDocs(app, config);
 
   const { database } = options;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from './api';
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS, timeoutFor } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,7 +13,29 @@ describe('apiRequest', () => {
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
       body: '{"a":1}',
+      signal: expect.any(AbortSignal),
     });
+  });
+
+  it('gives up on a call that gets no answer in time, saying the connection failed, so nothing spins forever', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (_path: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const started = Date.now();
+    const error = await apiRequest('POST', '/api/x', { a: 1 }, { timeoutMs: 50 }).catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('network');
+    expect((error as ApiError).message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('waits longer for a big upload than for a small call', () => {
+    expect(timeoutFor(undefined)).toBe(REQUEST_TIMEOUT_MS);
+    expect(timeoutFor('x'.repeat(5_000_000))).toBeGreaterThan(REQUEST_TIMEOUT_MS + 40_000);
   });
 
   it("turns a JSON error into 'status: message'", async () => {

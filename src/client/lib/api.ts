@@ -45,19 +45,57 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
-/** Every call sends credentials and JSON; a non-success becomes `status: message`. */
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+/** A call waits this long before it says the connection failed (longer for big uploads). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Extra time per 100 KB sent: a 5 MB photo on a slow phone connection still gets there. */
+const UPLOAD_MS_PER_100KB = 1_000;
+
+export function timeoutFor(bodyText: string | undefined): number {
+  return REQUEST_TIMEOUT_MS + Math.ceil((bodyText?.length ?? 0) / 100_000) * UPLOAD_MS_PER_100KB;
+}
+
+/**
+ * Every call sends credentials and JSON; a non-success becomes `status: message`. A call that
+ * gets no answer in time (a connection that drops without failing) is given up as a network
+ * failure, so no button spins forever; `idempotencyKey` makes a repeat of a create safe.
+ */
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { idempotencyKey?: string; timeoutMs?: number } = {},
+): Promise<T> {
   let res: Response;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string> =
+    payload === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' };
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? timeoutFor(payload));
   try {
     res = await transport(path, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers,
+      body: payload,
+      signal: controller.signal,
     });
   } catch {
+    clearTimeout(timer);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
   }
+  try {
+    return await readAnswer<T>(res);
+  } catch (err) {
+    // The answer stopped coming halfway: the connection failed too.
+    if (err instanceof ApiError || err instanceof SyntaxError) throw err;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readAnswer<T>(res: Response): Promise<T> {
   if (!res.ok) {
     const text = (await res.text()).trim();
     const { message, code } = text ? describe(text) : { message: res.statusText, code: undefined };

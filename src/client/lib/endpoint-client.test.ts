@@ -8,6 +8,25 @@ import { showMutationError } from './query-client';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the endpoint client', () => {
+  it('sends creates that must not repeat with a key made from the request, the same for the same submission', async () => {
+    const calls: Array<Record<string, string>> = [];
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+      calls.push(init.headers as Record<string, string>);
+      return new Response('{}', { status: 201 });
+    });
+    const add = (name: string) =>
+      callEndpoint(membersApi.create, { params: { familyId: 3 }, body: { name, relationship: 'Aunt' } });
+    await add('Rosa');
+    await add('Rosa');
+    await add('Rita');
+    await callEndpoint(familiesApi.setActiveFamily, { body: { familyId: 3 } });
+    const keys = calls.map((headers) => headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^req-[0-9a-z]+$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBeUndefined();
+  });
+
   it('builds the path from the declaration and its params, with the query in a stable order', () => {
     expect(urlOf(membersApi.get.inFamily, { params: { familyId: 3, id: 41 } })).toBe(
       '/api/families/3/family-members/41',

@@ -29,7 +29,24 @@ export function urlOf<E extends EndpointDef>(endpoint: E, ...[args]: Args<E>): s
  */
 export function callEndpoint<E extends EndpointDef>(endpoint: E, ...[args]: Args<E>): Promise<ResponseOf<E>> {
   const body = (args as { body?: unknown } | undefined)?.body;
-  return apiRequest<ResponseOf<E>>(endpoint.method, urlOf(endpoint, ...([args] as Args<E>)), body);
+  const url = urlOf(endpoint, ...([args] as Args<E>));
+  // A create sent twice with the same content is one create (server/plugins/idempotency.ts).
+  const idempotencyKey = endpoint.idempotent ? requestKey(endpoint.method, url, body) : undefined;
+  return apiRequest<ResponseOf<E>>(endpoint.method, url, body, { idempotencyKey });
+}
+
+/**
+ * The Idempotency-Key of a request: a 64-bit FNV-1a hash of its method, address and body, so a
+ * repeated submission of the same form carries the same key and a changed one another.
+ */
+export function requestKey(method: string, url: string, body: unknown): string {
+  const text = `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= BigInt(text.charCodeAt(i));
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return `req-${hash.toString(36)}`;
 }
 
 /** The query key is the API path (decision 0009), with the query object when there is one. */

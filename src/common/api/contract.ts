@@ -28,6 +28,12 @@ export interface EndpointDef {
   reads?: readonly Resource[];
   /** A change: the kinds of data it touches; the client refreshes every answer that reads one. */
   affects?: readonly Resource[];
+  /**
+   * A create a repeated submission must not repeat (a double tap, a retry after a lost
+   * connection): the client sends an Idempotency-Key made from the request, and the server
+   * answers the repeat with the first answer (server/plugins/idempotency.ts).
+   */
+  idempotent?: true;
 }
 
 export const endpoint = <const E extends EndpointDef>(definition: E): E => definition;

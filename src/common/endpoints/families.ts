@@ -36,6 +36,7 @@ export const familiesApi = {
     method: 'POST',
     affects: ['families'],
     path: '/api/family-accounts',
+    idempotent: true,
     summary: 'Create a family; the caller becomes its owner and gets their own member record',
     tags,
     body: createFamilySchema,

@@ -20,6 +20,7 @@ export const giftExchangesApi = {
     method: 'POST',
     affects: ['exchanges'],
     path: '/api/families/:familyId/gift-exchanges',
+    idempotent: true,
     summary:
       'Start an exchange and draw it (the owner): at least 3 participants with accounts, exclusions respected, or 400 when no draw exists',
     tags,

@@ -33,6 +33,7 @@ export const occasionsApi = {
     method: 'POST',
     affects: changesOf('occasion'),
     path: '/api/family-members/:id/occasions',
+    idempotent: true,
     summary:
       "Add a birthday (one per member), an anniversary or a custom date to a member (those who may edit the member's profile)",
     tags,

@@ -33,6 +33,7 @@ export const wishlistsApi = {
     method: 'POST',
     affects: changesOf('wishlistItem'),
     path: '/api/family-members/:id/wishlist',
+    idempotent: true,
     summary:
       "Add an item to a member's wishlist (a title, a link, or both: a link's page fills in the title, picture and price)",
     tags,

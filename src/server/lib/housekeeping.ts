@@ -1,7 +1,7 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import { IMPRESSION_RETENTION_DAYS } from '#common/consent';
 import type { Db } from '../db/client';
-import { adImpressions, familyInvites, occasionReminders, sessions } from '../db/schema';
+import { adImpressions, familyInvites, idempotentRequests, occasionReminders, sessions } from '../db/schema';
 import { IDLE_TIMEOUT_MS } from '../plugins/sessions';
 import { forgetEndedLimits } from './shared-limits';
 
@@ -46,6 +46,8 @@ export async function housekeep(db: Db, now = new Date()) {
     )
     .returning({ userId: occasionReminders.userId });
   await forgetEndedLimits(db, now);
+  // Repeated creates are answered from these for ten minutes (plugins/idempotency.ts); a day is plenty.
+  await db.delete(idempotentRequests).where(lt(idempotentRequests.createdAt, new Date(at - DAY_MS)));
   return {
     sessions: endedSessions.length,
     invites: expiredInvites.length,

@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /**
  * Budgets every server process shares when several serve one PostgreSQL (decision 0025): the
@@ -42,4 +43,24 @@ export const localJobKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.name, t.key] })],
+);
+
+/**
+ * A create sent with an Idempotency-Key (plugins/idempotency.ts): the first answer is kept, so
+ * the same submission repeated (a double tap, a retry after a lost connection) gets it again
+ * instead of making a second record. `status` is null while the first is still being answered.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key, t.route] })],
 );

@@ -94,7 +94,7 @@ describe('one record per person', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('not one the family keeps for you');
     expect(
-      await f.get<unknown[]>(owner, '/api/family-memberships?familyAccountId=' + family.id),
+      await f.get<unknown[]>(owner, `/api/family-memberships?familyAccountId=${family.id}`),
     ).toHaveLength(1);
 
     const her = await t.signIn(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });

@@ -20,7 +20,6 @@ export const trackedAdsApi = {
     method: 'POST',
     affects: changesOf('trackedAd'),
     path: '/api/tracked-ads',
-    idempotent: true,
     summary:
       'Track an ad seen by a family member (quick, or with its "Why am I seeing this ad?" reasons, analysed and stored)',
     tags,

@@ -44,4 +44,18 @@ describe("the dashboard's Latest Gift Ideas", () => {
       expect.stringMatching(/^Hiking daypackFor Ann/),
     ]);
   });
+
+  it('tells the owner when purchases wait for their approval, and only then', async () => {
+    renderCard([
+      { ...idea(1, 'Hiking daypack', 7, '2026-11-01T10:00:00.000Z'), canApprove: true } as GiftIdea,
+      { ...idea(2, 'LEGO Classic box', 8, '2026-11-20T10:00:00.000Z'), canApprove: true } as GiftIdea,
+      { ...idea(3, 'Scarf', 8, '2026-11-21T10:00:00.000Z'), canApprove: false } as GiftIdea,
+    ]);
+    const card = await screen.findByRole('region', { name: 'Latest Gift Ideas' });
+    expect(await within(card).findByText('2 purchases wait for your approval.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Review' })).toHaveAttribute(
+      'href',
+      '/gift-ideas?status=purchased',
+    );
+  });
 });

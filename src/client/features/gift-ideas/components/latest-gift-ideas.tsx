@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { giftIdeasApi } from '#common/endpoints/gift-ideas';
@@ -32,8 +32,22 @@ export function LatestGiftIdeasCard({ enabled }: { enabled: boolean }) {
   const latest = [...(ideas.data ?? [])]
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .slice(0, LATEST_GIFT_IDEAS);
+  // The owner is told when purchases wait for them (requireApprovalForGifts).
+  const waiting = (ideas.data ?? []).filter((idea) => idea.canApprove).length;
   return (
     <SectionCard title="Latest Gift Ideas">
+      {waiting > 0 && (
+        <Alert color="orange" variant="light" mb="sm" title="Waiting for your approval">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {waiting === 1 ? 'A purchase waits' : `${waiting} purchases wait`} for your approval.
+            </Text>
+            <Anchor component={Link} to="/gift-ideas" size="sm" fw={600}>
+              Review
+            </Anchor>
+          </Group>
+        </Alert>
+      )}
       {ideas.isLoading ? (
         <Loader size="sm" aria-label="Loading gift ideas" />
       ) : latest.length === 0 ? (

@@ -6,7 +6,7 @@ import { ChipList } from './chip-list';
 const INTERESTS = ['Chess', 'Hiking', 'Baking', 'Jazz', 'Cycling', 'Poetry'];
 
 describe('a list of chips with "+N more"', () => {
-  it('shows the rest from the keyboard with "+N more", and folds them again with "Show fewer"', async () => {
+  it('shows the rest from the keyboard with "+N more", and folds them again with "Show less"', async () => {
     const { user } = renderWithProviders(<ChipList items={INTERESTS} limit={4} />);
     expect(screen.queryByText('Cycling')).not.toBeInTheDocument();
     const more = screen.getByRole('button', { name: '+2 more' });
@@ -18,9 +18,9 @@ describe('a list of chips with "+N more"', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByText('Cycling')).toBeVisible();
     expect(screen.getByText('Poetry')).toBeVisible();
-    const fewer = screen.getByRole('button', { name: 'Show fewer' });
-    expect(fewer).toHaveAttribute('aria-expanded', 'true');
-    expect(fewer).toHaveFocus();
+    const less = screen.getByRole('button', { name: 'Show less' });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    expect(less).toHaveFocus();
 
     await user.keyboard(' ');
     expect(screen.queryByText('Cycling')).not.toBeInTheDocument();
@@ -30,6 +30,6 @@ describe('a list of chips with "+N more"', () => {
   it('offers no button when every chip already shows', () => {
     renderWithProviders(<ChipList items={INTERESTS.slice(0, 3)} limit={4} />);
     expect(screen.getByText('Baking')).toBeVisible();
-    expect(screen.queryByRole('button', { name: /more|Show fewer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /more|Show less/ })).not.toBeInTheDocument();
   });
 });

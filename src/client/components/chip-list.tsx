@@ -1,9 +1,10 @@
-import { Badge, type BadgeProps, Button, Group } from '@mantine/core';
+import { Badge, type BadgeProps, Group } from '@mantine/core';
 import { useId, useState } from 'react';
+import { ShowMoreButton } from './show-more-button';
 
 /**
  * Words as badges: the first `limit`, then a "+N more" button that shows the rest (and "Show
- * fewer" to fold them again). A real button, so it is reached and pressed with the keyboard.
+ * less" to fold them again). A real button, so it is reached and pressed with the keyboard.
  */
 export function ChipList({
   items,
@@ -27,15 +28,12 @@ export function ChipList({
         </Badge>
       ))}
       {rest > 0 && (
-        <Button
-          variant="subtle"
-          size="compact-xs"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? 'Show fewer' : `+${rest} more`}
-        </Button>
+        <ShowMoreButton
+          hidden={rest}
+          expanded={expanded}
+          controls={id}
+          onToggle={() => setExpanded((open) => !open)}
+        />
       )}
     </Group>
   );

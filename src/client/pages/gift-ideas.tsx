@@ -3,7 +3,7 @@ import { GiftIdeasView } from '../features/gift-ideas/components/gift-ideas-view
 
 export default function GiftIdeasPage() {
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <GiftIdeasView />
     </Container>
   );

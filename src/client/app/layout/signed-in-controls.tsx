@@ -60,7 +60,8 @@ export default function SignedInControls({
       <Box visibleFrom="md">
         <OAuthStatusBadge />
       </Box>
-      <Box visibleFrom="sm">
+      {/* The family's name is what gives way when the header is full; the buttons keep their words. */}
+      <Box visibleFrom="sm" miw={0}>
         <FamilySwitcher />
       </Box>
       <Button
@@ -68,10 +69,11 @@ export default function SignedInControls({
         leftSection={<IconUsersPlus size={16} aria-hidden />}
         onClick={onJoinFamily}
         visibleFrom="sm"
+        style={{ flexShrink: 0 }}
       >
         Join Family
       </Button>
-      <Box visibleFrom="md">
+      <Box visibleFrom="md" style={{ flexShrink: 0 }}>
         <UserMenu user={user} onJoinFamily={onJoinFamily} />
       </Box>
       <Burger

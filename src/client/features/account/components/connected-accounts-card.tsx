@@ -42,8 +42,9 @@ export function ConnectedAccountsCard({ profile }: { profile: AuthProfile }) {
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {profile.providers.map((p) => (
           <Paper key={p.id} component="li" withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            {/* On a phone the button moves under the sign-in rather than cutting either of them. */}
+            <Group justify="space-between" gap="sm">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
                 <ThemeIcon
                   variant="light"
                   radius="xl"
@@ -54,7 +55,7 @@ export function ConnectedAccountsCard({ profile }: { profile: AuthProfile }) {
                 </ThemeIcon>
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fw={600}>{PROVIDER_LABELS[p.provider]}</Text>
-                  <Text size="sm" c="dimmed" truncate>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {p.email ?? 'No e-mail shared'}
                   </Text>
                   <Text size="xs" c="dimmed">
@@ -71,6 +72,8 @@ export function ConnectedAccountsCard({ profile }: { profile: AuthProfile }) {
                 loading={disconnect.isPending && disconnect.variables === p.id}
                 aria-label={`Disconnect ${PROVIDER_LABELS[p.provider]}`}
                 aria-describedby={onlyOne ? `only-sign-in-${p.id}` : undefined}
+                ml="auto"
+                style={{ flexShrink: 0 }}
               >
                 Disconnect
               </Button>

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
-import { BarChart, BarsList, DonutChart } from '@mantine/charts';
-import { Group, Stack, Text } from '@mantine/core';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { AdBreakdown, MemberAdCount } from '#common/analytics';
 import { PlatformIcon } from '../../../components/taxonomy-icons';
 import { ChartFigure } from './chart-figure';
@@ -28,6 +28,31 @@ const weekLabel = (iso: string) =>
     month: 'short',
     timeZone: 'UTC',
   });
+
+/**
+ * Counts as bars with their names above them, never inside: a long name wraps within the card,
+ * and a member with nothing yet still reads in the page's own text colour (light or dark).
+ */
+export function NamedBars({ data, color }: { data: Array<{ name: string; value: number }>; color: string }) {
+  const max = Math.max(0, ...data.map((d) => d.value));
+  return (
+    <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {data.map((d) => (
+        <Stack key={d.name} gap={4} component="li">
+          <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+            <Text size="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {d.name}
+            </Text>
+            <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+              {d.value}
+            </Text>
+          </Group>
+          <Progress value={max > 0 ? (d.value / max) * 100 : 0} color={color} size="lg" radius="sm" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
 
 export function CategoryChart({ data }: { data: AdBreakdown['byCategory'] }) {
   return (
@@ -131,11 +156,7 @@ export function MemberChart({ data }: { data: MemberAdCount[] }) {
       rows={data.some((m) => m.adCount) ? rows : []}
       empty="No ads tracked yet."
     >
-      <BarsList
-        data={data.map((m) => ({ name: m.name, value: m.adCount }))}
-        barColor="violet.2"
-        barTextColor="dark.9"
-      />
+      <NamedBars data={data.map((m) => ({ name: m.name, value: m.adCount }))} color="violet.4" />
     </ChartFigure>
   );
 }
@@ -147,11 +168,7 @@ export function AdvertiserList({ data }: { data: AdBreakdown['topAdvertisers'] }
       rows={data.map((a) => [a.advertiser, a.adCount])}
       empty="No advertisers recorded yet: the insights form asks for them."
     >
-      <BarsList
-        data={data.map((a) => ({ name: a.advertiser, value: a.adCount }))}
-        barColor="blue.2"
-        barTextColor="dark.9"
-      />
+      <NamedBars data={data.map((a) => ({ name: a.advertiser, value: a.adCount }))} color="blue.4" />
     </ChartFigure>
   );
 }
@@ -174,11 +191,7 @@ export function BehaviourList({
           : "None yet: track an ad's “Why am I seeing this ad?” reasons to see how advertisers found them."
       }
     >
-      <BarsList
-        data={data.map((b) => ({ name: b.behavior, value: b.adCount }))}
-        barColor="teal.2"
-        barTextColor="dark.9"
-      />
+      <NamedBars data={data.map((b) => ({ name: b.behavior, value: b.adCount }))} color="teal.4" />
     </ChartFigure>
   );
 }

@@ -37,7 +37,8 @@ function Stat({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fw={800} fz={26} lh={1.3} truncate>
+      {/* A long category or platform wraps in the card rather than ending in "…" on a phone. */}
+      <Text fw={800} fz={{ base: 20, sm: 26 }} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </Paper>

@@ -70,11 +70,12 @@ export function FeedAdCard({ ad, memberName, position, onReact, onShown, reactin
     >
       <Box h={4} style={{ background: PLATFORM_ACCENT[ad.platform] }} />
       <Stack gap="sm" p="md">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600} truncate>
+        {/* On a phone "Suggested for …" moves under the brand rather than cutting it to "Beauty & P…". */}
+        <Group justify="space-between" style={{ gap: '4px var(--mantine-spacing-xs)' }}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {ad.brand ?? category}
           </Text>
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          <Text size="xs" c="dimmed">
             Suggested for {memberName} · {FEED_PLATFORM_LABELS[ad.platform]} look
           </Text>
         </Group>
@@ -86,7 +87,9 @@ export function FeedAdCard({ ad, memberName, position, onReact, onShown, reactin
           width={size.width}
           height={size.height}
           onLoad={imageLoaded}
-          style={{ objectFit: 'cover' }}
+          // The box keeps the art's own shape (its height attribute would otherwise win and crop
+          // a portrait's sides, caption and all); contain draws it whole whatever the box.
+          style={{ display: 'block', objectFit: 'contain', height: 'auto' }}
         />
       </AspectRatio>
       <Stack gap="sm" p="md">
@@ -96,6 +99,7 @@ export function FeedAdCard({ ad, memberName, position, onReact, onShown, reactin
               variant={ad.liked ? 'filled' : 'subtle'}
               color={ad.liked ? 'pink' : 'gray'}
               size="lg"
+              className="tap-target"
               aria-label="Like"
               aria-pressed={ad.liked}
               disabled={reacting}
@@ -107,6 +111,7 @@ export function FeedAdCard({ ad, memberName, position, onReact, onShown, reactin
               variant={ad.disliked ? 'filled' : 'subtle'}
               color={ad.disliked ? 'dark' : 'gray'}
               size="lg"
+              className="tap-target"
               aria-label="Dislike"
               aria-pressed={ad.disliked}
               disabled={reacting}

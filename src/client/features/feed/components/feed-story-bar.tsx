@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 export interface StoryMember {
   id: number;
@@ -17,6 +17,13 @@ interface Props {
 /** The member story bar: avatars to pick whose feed to browse, with Previous / Next. */
 export function FeedStoryBar({ members, selectedId, onSelect }: Props) {
   const index = members.findIndex((m) => m.id === selectedId);
+  const selectedRef = useRef<HTMLButtonElement>(null);
+  // Previous / Next (or a member chosen elsewhere) bring the selected avatar into the bar's view;
+  // 'nearest' scrolls only when it is out of view, and never scrolls the page up or down.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection changes
+  useEffect(() => {
+    selectedRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selectedId]);
   const step = (delta: number) => {
     const next = members[index + delta];
     if (next) onSelect(next.id);
@@ -27,6 +34,7 @@ export function FeedStoryBar({ members, selectedId, onSelect }: Props) {
         variant="default"
         size="lg"
         radius="xl"
+        className="tap-target"
         aria-label="Previous member"
         disabled={index <= 0}
         onClick={() => step(-1)}
@@ -40,6 +48,7 @@ export function FeedStoryBar({ members, selectedId, onSelect }: Props) {
             return (
               <UnstyledButton
                 key={m.id}
+                ref={selected ? selectedRef : undefined}
                 onClick={() => onSelect(m.id)}
                 aria-current={selected ? 'true' : undefined}
                 aria-label={`${m.name}'s feed`}
@@ -73,6 +82,7 @@ export function FeedStoryBar({ members, selectedId, onSelect }: Props) {
         variant="default"
         size="lg"
         radius="xl"
+        className="tap-target"
         aria-label="Next member"
         disabled={index < 0 || index >= members.length - 1}
         onClick={() => step(1)}

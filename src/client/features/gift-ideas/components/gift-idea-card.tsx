@@ -15,6 +15,8 @@ import {
 
 /** Light badges keep the page's text colour: coloured text on a tint fails contrast. */
 const READABLE = { label: { color: 'var(--mantine-color-text)' } };
+/** A status is never cut to "Conside…": the badge keeps its width and the title wraps instead. */
+const WHOLE = { ...READABLE, root: { flexShrink: 0 } };
 /** The whole switch row (track and label) is the 44 px tap target on phones (global.css). */
 const TAP_SWITCH = { body: 'tap-target' };
 
@@ -60,20 +62,20 @@ function StatusBadge({ idea }: { idea: GiftIdea }) {
   const status = giftStatusOf(idea);
   if (idea.purchasePending && !idea.isPurchased) {
     return (
-      <Badge color="yellow" variant="light" tt="none" styles={READABLE}>
+      <Badge color="yellow" variant="light" tt="none" styles={WHOLE}>
         Purchase pending approval
       </Badge>
     );
   }
   if (status === 'purchased')
     return (
-      <Badge color="green" variant="light" tt="none" styles={READABLE}>
+      <Badge color="green" variant="light" tt="none" styles={WHOLE}>
         Purchased
       </Badge>
     );
   if (status === 'considered')
     return (
-      <Badge color="blue" variant="light" tt="none" styles={READABLE}>
+      <Badge color="blue" variant="light" tt="none" styles={WHOLE}>
         Considering
       </Badge>
     );
@@ -93,8 +95,9 @@ export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={idea.title}>
       <Stack gap="xs" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0 }}>
+        {/* The status badge keeps its whole word: next to the title, or under it when both do not fit. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 10rem' }}>
             <Text fw={700} component="h3" size="md" m={0}>
               {idea.title}
             </Text>

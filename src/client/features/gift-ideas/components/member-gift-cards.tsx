@@ -79,6 +79,7 @@ export function MemberGiftIdeasCard({ member }: { member: FamilyMember }) {
                   <ActionIcon
                     variant="subtle"
                     color="red"
+                    className="tap-target"
                     aria-label={`Delete ${idea.title}`}
                     onClick={() => remove.mutate(idea.id)}
                   >

@@ -71,7 +71,7 @@ describe('a member card', () => {
     expect(screen.queryByText('Cycling')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '+1 more' }));
     expect(screen.getByText('Cycling')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Show fewer' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show less' })).toBeVisible();
   });
 
   it('shows the placeholders, never an empty box, when a relative hides their details', async () => {

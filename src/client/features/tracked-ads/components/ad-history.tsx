@@ -32,6 +32,11 @@ const PERIODS = [
   { value: '30', label: '30 days' },
   { value: 'all', label: 'All time' },
 ];
+const VIEWS = [
+  { value: 'feed', label: 'Feed', Icon: IconPhoto },
+  { value: 'list', label: 'List', Icon: IconLayoutList },
+  { value: 'impressions', label: 'Impressions', Icon: IconEye },
+] as const;
 export const AD_HISTORY_ERROR = 'Failed to fetch ad impressions. Please try again.';
 
 const periodFrom = (value: string | null): AdPeriodDays | undefined => {
@@ -94,7 +99,7 @@ export function AdHistory() {
       ) : (
         <>
           <Grid gap="sm" role="search" aria-label="Filter ads">
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
               <Select
                 label="Member"
                 data={[
@@ -109,7 +114,7 @@ export function AdHistory() {
                 allowDeselect={false}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
               <TextInput
                 label="Search"
                 placeholder="Title, text or advertiser"
@@ -119,7 +124,7 @@ export function AdHistory() {
                 maxLength={100}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8, lg: 4 }}>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
               <Stack gap={4}>
                 <Text size="sm" fw={600} id="period-label">
                   Time period
@@ -134,47 +139,28 @@ export function AdHistory() {
                 />
               </Stack>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
-              <Stack gap={4}>
-                <Text size="sm" fw={600} id="view-label">
-                  View
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="view-label"
-                  data={[
-                    {
-                      value: 'feed',
-                      label: (
-                        <Center style={{ gap: 6 }}>
-                          <IconPhoto size={14} aria-hidden /> Feed
-                        </Center>
-                      ),
-                    },
-                    {
-                      value: 'list',
-                      label: (
-                        <Center style={{ gap: 6 }}>
-                          <IconLayoutList size={14} aria-hidden /> List
-                        </Center>
-                      ),
-                    },
-                    {
-                      value: 'impressions',
-                      label: (
-                        <Center style={{ gap: 6 }}>
-                          <IconEye size={14} aria-hidden /> Impressions
-                        </Center>
-                      ),
-                    },
-                  ]}
-                  value={view}
-                  onChange={(value) => set('view', value === 'feed' ? null : value)}
-                  fullWidth
-                  size="xs"
-                />
-              </Stack>
-            </Grid.Col>
           </Grid>
+          {/* How the ads are shown is no filter: its own row, each option at its full width. */}
+          <Stack gap={4} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
+            <Text size="sm" fw={600} id="view-label">
+              View
+            </Text>
+            <SegmentedControl
+              aria-labelledby="view-label"
+              data={VIEWS.map(({ value, label, Icon }) => ({
+                value,
+                label: (
+                  <Center style={{ gap: 6 }}>
+                    <Icon size={14} aria-hidden /> {label}
+                  </Center>
+                ),
+              }))}
+              value={view}
+              onChange={(value) => set('view', value === 'feed' ? null : value)}
+              fullWidth
+              size="xs"
+            />
+          </Stack>
 
           {view === 'impressions' ? (
             <ImpressionsList memberId={memberId} memberName={memberName} errorText={AD_HISTORY_ERROR} />

@@ -1,12 +1,97 @@
-import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { isHighConfidence } from '#common/tracked-ads/insights';
 import type { TrackedAd } from '#common/tracked-ads/schemas';
 import { relativeTime } from '../../../lib/format';
 import { CategoryBadge, DeleteAdButton, EditAdButton, PlatformLabel, PriceBadge } from './ad-parts';
 import { READABLE } from './insights-card';
 
-/** The List view: one row per ad, scrolling sideways on a phone. */
+/** Under this width the table's eight columns do not fit: each ad becomes a compact card. */
+export const AD_LIST_CARDS_QUERY = '(max-width: 48em)';
+
+const scoreOf = (ad: TrackedAd) =>
+  ad.metadata?.targetingReasons.length ? ad.metadata.adInsights.confidenceScore : null;
+
+function InsightsScore({ score }: { score: number | null }) {
+  return score === null ? (
+    <Text size="xs" c="dimmed">
+      —
+    </Text>
+  ) : (
+    <Badge color={isHighConfidence(score) ? 'teal' : 'gray'} variant="light" tt="none" styles={READABLE}>
+      {score}%
+    </Badge>
+  );
+}
+
+/** The List view on a phone: one small card per ad, every field readable without scrolling sideways. */
+function AdListCards({ ads, memberName }: { ads: TrackedAd[]; memberName: (id: number) => string }) {
+  return (
+    <Stack gap="xs" component="ul" aria-label="Tracked ads" m={0} p={0} style={{ listStyle: 'none' }}>
+      {ads.map((ad) => {
+        const score = scoreOf(ad);
+        return (
+          <Paper key={ad.id} component="li" withBorder radius="md" p="sm" aria-label={ad.title}>
+            <Stack gap={6}>
+              <Group gap={8} wrap="nowrap" align="flex-start">
+                {ad.photoUrl && (
+                  <img
+                    src={ad.photoUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }}
+                  />
+                )}
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {ad.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                    {ad.description}
+                  </Text>
+                </div>
+              </Group>
+              <Group gap={8}>
+                <Text size="xs" fw={600}>
+                  {memberName(ad.familyMemberId)}
+                </Text>
+                <Text size="xs" c="dimmed" component="time" dateTime={ad.createdAt}>
+                  {relativeTime(ad.createdAt)}
+                </Text>
+                <PlatformLabel platform={ad.platform} />
+              </Group>
+              <Group gap={6}>
+                <CategoryBadge categoryId={ad.categoryId} />
+                <PriceBadge priceRange={ad.priceRange} />
+                {score !== null && (
+                  <Group gap={4} wrap="nowrap">
+                    <Text size="xs" c="dimmed">
+                      Insights
+                    </Text>
+                    <InsightsScore score={score} />
+                  </Group>
+                )}
+              </Group>
+              {ad.canDelete && (
+                <Group gap={4} justify="flex-end">
+                  <EditAdButton ad={ad} />
+                  <DeleteAdButton ad={ad} />
+                </Group>
+              )}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The List view: a table, one row per ad; on a phone, one card per ad. */
 export function AdListTable({ ads, memberName }: { ads: TrackedAd[]; memberName: (id: number) => string }) {
+  const phone = useMediaQuery(AD_LIST_CARDS_QUERY);
+  if (phone) return <AdListCards ads={ads} memberName={memberName} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Tracked ads">
@@ -26,9 +111,7 @@ export function AdListTable({ ads, memberName }: { ads: TrackedAd[]; memberName:
         </Table.Thead>
         <Table.Tbody>
           {ads.map((ad) => {
-            const score = ad.metadata?.targetingReasons.length
-              ? ad.metadata.adInsights.confidenceScore
-              : null;
+            const score = scoreOf(ad);
             return (
               <Table.Tr key={ad.id}>
                 <Table.Td>
@@ -62,7 +145,10 @@ export function AdListTable({ ads, memberName }: { ads: TrackedAd[]; memberName:
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <CategoryBadge categoryId={ad.categoryId} />
+                  {/* The column is as wide as its badge: "Beauty & Personal Care", not "Beauty &…". */}
+                  <div style={{ width: 'max-content' }}>
+                    <CategoryBadge categoryId={ad.categoryId} />
+                  </div>
                 </Table.Td>
                 <Table.Td>
                   <PlatformLabel platform={ad.platform} />
@@ -71,20 +157,7 @@ export function AdListTable({ ads, memberName }: { ads: TrackedAd[]; memberName:
                   <PriceBadge priceRange={ad.priceRange} />
                 </Table.Td>
                 <Table.Td>
-                  {score === null ? (
-                    <Text size="xs" c="dimmed">
-                      —
-                    </Text>
-                  ) : (
-                    <Badge
-                      color={isHighConfidence(score) ? 'teal' : 'gray'}
-                      variant="light"
-                      tt="none"
-                      styles={READABLE}
-                    >
-                      {score}%
-                    </Badge>
-                  )}
+                  <InsightsScore score={score} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">

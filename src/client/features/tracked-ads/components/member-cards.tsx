@@ -1,10 +1,12 @@
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { FamilyMember } from '#common/members';
 import { InterestEvidenceList, LIKING_KINDS } from '../../../components/interest-evidence-list';
 import { SectionCard } from '../../../components/section-card';
+import { ShowMoreButton } from '../../../components/show-more-button';
 import { ApiError } from '../../../lib/api';
 import { relativeTime } from '../../../lib/format';
 import { useTrackAdLink } from '../../../lib/track-ad-link';
@@ -12,7 +14,7 @@ import { interestProfileQuery, memberAdCountsQuery, memberAdsQuery } from '../ap
 import { CategoryBadge, PlatformLabel } from './ad-parts';
 
 export const RECENT_ADS = 5;
-const INTERESTS_SHOWN = 8;
+export const INTERESTS_SHOWN = 8;
 const isPrivate = (err: unknown) => err instanceof ApiError && err.status === 403;
 
 /** Activity Summary's "Ads tracked": the count the viewer may see, or — when it is private. */
@@ -99,10 +101,15 @@ export function RecentAdsCard({ member }: { member: FamilyMember }) {
 /**
  * Interests as GiftLens sees them: the member's interest profile, each concept with why
  * ("listed as a hobby", "2 LEGO ads tracked in March", 'ad targeting: "Interests: Fashion"').
+ * The strongest eight first; "+N more" shows the rest, as many as Activity Summary counts.
  */
 export function InterestProfileCard({ member, familyId }: { member: FamilyMember; familyId: number }) {
   const profile = useQuery(interestProfileQuery(familyId, member.id));
-  const entries = (profile.data ?? []).filter((e) => LIKING_KINDS.has(e.kind)).slice(0, INTERESTS_SHOWN);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const liked = (profile.data ?? []).filter((e) => LIKING_KINDS.has(e.kind));
+  const rest = liked.length - INTERESTS_SHOWN;
+  const entries = expanded || rest <= 0 ? liked : liked.slice(0, INTERESTS_SHOWN);
   return (
     <SectionCard title="Interests">
       {profile.isLoading ? (
@@ -120,7 +127,21 @@ export function InterestProfileCard({ member, familyId }: { member: FamilyMember
           Nothing yet. Add interests, answer the questionnaire or track ads {member.name} sees.
         </Text>
       ) : (
-        <InterestEvidenceList entries={entries} />
+        <>
+          <div id={listId}>
+            <InterestEvidenceList entries={entries} />
+          </div>
+          {rest > 0 && (
+            <Group>
+              <ShowMoreButton
+                hidden={rest}
+                expanded={expanded}
+                controls={listId}
+                onToggle={() => setExpanded((open) => !open)}
+              />
+            </Group>
+          )}
+        </>
       )}
     </SectionCard>
   );

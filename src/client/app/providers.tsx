@@ -52,6 +52,11 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-teal-light-color': '#05664a',
     '--mantine-color-yellow-light-color': '#8a5a00',
     '--mantine-color-green-light-color': '#1f6b2c',
+    // White on red-6 is 3.3:1: filled red buttons (Delete, Leave) use red-8 (4.5:1), red-9 hovered.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
+    // Light violet buttons hovered went to violet-2, 4.3:1 under their text; violet-1 is 5.4:1.
+    '--mantine-color-violet-light-hover': 'var(--mantine-color-violet-1)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -108,8 +108,9 @@ export function FamilyDangerZone({ family, isOwner, members, onGone }: Props) {
       <Modal opened={asking === 'leave'} onClose={close} title={`Leave ${family.name}?`} centered>
         <Stack>
           <Text size="sm">
-            Your profile in {family.name} and everything about it (ads, ideas, imports) will be deleted; what
-            you added about others stays, without your name.
+            Your profile in {family.name} and everything about it (ads, ideas, imports, dates, your wishlist)
+            will be deleted and your claims on others' wishes released; what you added about others stays,
+            without your name.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={leave.isPending}>

@@ -261,7 +261,7 @@ describe('FamilySettingsDialog', () => {
     await u.click(await within(settings).findByRole('button', { name: 'Leave family' }));
     let ask = await screen.findByRole('dialog', { name: 'Leave Parkers?' });
     expect(ask).toHaveTextContent(
-      'Your profile in Parkers and everything about it (ads, ideas, imports) will be deleted; what you added about others stays, without your name.',
+      "Your profile in Parkers and everything about it (ads, ideas, imports, dates, your wishlist) will be deleted and your claims on others' wishes released; what you added about others stays, without your name.",
     );
     await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(writes(api)).toEqual([]);

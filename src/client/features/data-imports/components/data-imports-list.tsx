@@ -11,7 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconDownload, IconTrash } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconDownload,
+  IconSparkles,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +25,7 @@ import type { DataImport } from '#common/imports/schemas';
 import { ChipList } from '../../../components/chip-list';
 import { READABLE_ALERT } from '../../../components/readable-alert';
 import { useCurrentFamily } from '../../../lib/current-family';
+import { giftGeneratorPath } from '../../../lib/gift-generator-link';
 import { dataImportsQuery, useDeleteImport } from '../api/data-imports';
 
 export const IMPORTS_ERROR = 'Failed to load data imports. Please try again.';
@@ -102,14 +109,17 @@ function ImportCard({ item, onDelete }: { item: DataImport; onDelete(): void }) 
           </Text>
           <Chips items={insights.behaviors} n={5} color="gray" />
         </Stack>
-        {insights.giftRecommendations.length > 0 && (
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              Gift ideas
-            </Text>
-            <Chips items={insights.giftRecommendations} n={8} color="grape" />
-          </Stack>
-        )}
+        {/* Real, saved ideas come from the generator, which reads what this import taught. */}
+        <Button
+          component={Link}
+          to={giftGeneratorPath(item.familyMemberId)}
+          variant="light"
+          size="sm"
+          leftSection={<IconSparkles size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Generate ideas from this import
+        </Button>
       </Stack>
     </Card>
   );

@@ -59,6 +59,8 @@ describe('looking up an invite code', () => {
       ownerId: await userId(owner),
       ownerName: expect.any(String),
       alreadyMember: false,
+      // Nothing the family keeps matches this visitor, so no record of anyone is offered.
+      yourProfiles: [],
     });
   });
 

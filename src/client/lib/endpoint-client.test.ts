@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { familiesApi } from '#common/endpoints/families';
 import { membersApi } from '#common/endpoints/members';
-import { ApiError } from './api';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api';
 import { callEndpoint, endpointKey, endpointQuery, urlOf } from './endpoint-client';
 import { showMutationError } from './query-client';
 
@@ -89,12 +89,13 @@ describe('mutation errors', () => {
     expect(show).toHaveBeenLastCalledWith(
       expect.objectContaining({ title: 'Error', message: 'Name is taken' }),
     );
+    // A lost connection is said in the spec's words, not as a refusal.
     showMutationError(new ApiError(0, 'offline', 'network'), {
       title: 'Error',
       message: 'Failed to add family member',
     });
     expect(show).toHaveBeenLastCalledWith(
-      expect.objectContaining({ title: 'Error', message: 'Failed to add family member' }),
+      expect.objectContaining({ title: 'Error', message: NETWORK_ERROR_MESSAGE }),
     );
     showMutationError(new ApiError(500, '500: boom', 'internal', 'boom'), {
       title: 'Update Failed',

@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { endpoint } from '#common/api/contract';
 import { mutationMetaOf, queryMetaOf } from './endpoint-client';
@@ -54,5 +54,23 @@ describe('refreshing after a change', () => {
       })
       .execute(undefined);
     expect(fetched).toEqual([]);
+  });
+});
+
+describe('a change made while offline', () => {
+  it('is tried and fails with the network message at once, rather than waiting silently for the connection', async () => {
+    const client = createQueryClient();
+    onlineManager.setOnline(false);
+    try {
+      const mutation = client.getMutationCache().build(client, {
+        mutationFn: async () => {
+          throw new Error('Network connection failed. Please check your connection and try again.');
+        },
+      });
+      await expect(mutation.execute(undefined)).rejects.toThrow('Network connection failed');
+      expect(mutation.state.isPaused).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

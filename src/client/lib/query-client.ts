@@ -1,7 +1,7 @@
 import { MutationCache, type QueryCache, QueryClient } from '@tanstack/react-query';
 import type { EndpointDef } from '#common/api/contract';
 import type { Resource } from '#common/api/resources';
-import { apiRequest, serverMessageOf } from './api';
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, serverMessageOf } from './api';
 import { clearErrorToast, toastError } from './toast';
 
 /** What a mutation says when it fails: its title, and its message or the server's. */
@@ -25,6 +25,9 @@ declare module '@tanstack/react-query' {
 /** One place shows mutation failures: each mutation passes its toast in `meta.errorToast`. */
 export function showMutationError(err: unknown, toastSpec: MutationErrorToast | undefined) {
   if (!toastSpec) return;
+  // A lost connection is said as such, whatever the feature's own words for a refusal.
+  if (err instanceof ApiError && err.code === 'network')
+    return toastError(toastSpec.title, NETWORK_ERROR_MESSAGE);
   if (toastSpec.describe) return toastError(toastSpec.title, toastSpec.describe(err));
   const server = toastSpec.preferServer === false ? undefined : serverMessageOf(err);
   toastError(
@@ -53,8 +56,12 @@ export function createQueryClient(queryCache?: QueryCache) {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        // Offline, a request is tried and fails with the network message at once: TanStack's
+        // default pauses it instead, leaving a spinner that ends silently when the connection
+        // comes back (issue 23).
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

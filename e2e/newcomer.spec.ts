@@ -51,12 +51,18 @@ describe('a two-person family on a phone: invite, one record per person, a gift 
     const add = nora.getByRole('dialog', { name: 'Add Family Member' });
     await add.getByLabel('Name').fill('Sofia Vale');
     await choose(nora, /Relationship/, 'Sibling');
-    // No e-mail is asked here: the record is found again by her name when she joins.
     await checkBothSchemes(nora, 'newcomer-add-sister', { dialog: true });
     await add.getByRole('button', { name: 'Add Member' }).click();
     await visible(nora, 'Sofia Vale is now part of your family.');
     const [record] = await sofias(nora, familyId);
     sofiaId = (record as unknown as { id: number }).id;
+    // Nora knows her sister's address: it is what finds the record again when Sofia signs in
+    // with it, verified by Google (never a name or an address anyone could type).
+    await callApi(nora, 'PUT', `/api/family-members/${sofiaId}`, {
+      name: 'Sofia Vale',
+      relationship: 'Sibling',
+      email: SOFIA.email,
+    });
     // What Nora gathers about her sister before she joins.
     await callApi(nora, 'POST', '/api/tracked-ads', {
       familyMemberId: sofiaId,

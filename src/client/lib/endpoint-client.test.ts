@@ -8,23 +8,30 @@ import { showMutationError } from './query-client';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the endpoint client', () => {
-  it('sends creates that must not repeat with a key made from the request, the same for the same submission', async () => {
+  it('sends a create again with the same key until it is seen to succeed, and a new key after', async () => {
     const calls: Array<Record<string, string>> = [];
+    let online = false;
     vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
       calls.push(init.headers as Record<string, string>);
+      if (!online) throw new TypeError('Failed to fetch');
       return new Response('{}', { status: 201 });
     });
     const add = (name: string) =>
       callEndpoint(membersApi.create, { params: { familyId: 3 }, body: { name, relationship: 'Aunt' } });
+    await expect(add('Rosa')).rejects.toThrow();
+    online = true;
     await add('Rosa');
     await add('Rosa');
     await add('Rita');
     await callEndpoint(familiesApi.setActiveFamily, { body: { familyId: 3 } });
     const keys = calls.map((headers) => headers['idempotency-key']);
-    expect(keys[0]).toMatch(/^req-[0-9a-z]+$/);
+    expect(keys[0]).toMatch(/^req-[0-9a-z]+-[0-9a-z]+-0$/);
+    // The retry after the lost connection: the same key, so the server answers it once.
     expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).not.toBe(keys[0]);
-    expect(keys[3]).toBeUndefined();
+    // Added again after it succeeded (deleted meanwhile, say): a new create.
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).not.toBe(keys[0]);
+    expect(keys[4]).toBeUndefined();
   });
 
   it('builds the path from the declaration and its params, with the query in a stable order', () => {

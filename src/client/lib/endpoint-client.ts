@@ -30,10 +30,22 @@ export function urlOf<E extends EndpointDef>(endpoint: E, ...[args]: Args<E>): s
 export function callEndpoint<E extends EndpointDef>(endpoint: E, ...[args]: Args<E>): Promise<ResponseOf<E>> {
   const body = (args as { body?: unknown } | undefined)?.body;
   const url = urlOf(endpoint, ...([args] as Args<E>));
-  // A create sent twice with the same content is one create (server/plugins/idempotency.ts).
-  const idempotencyKey = endpoint.idempotent ? requestKey(endpoint.method, url, body) : undefined;
-  return apiRequest<ResponseOf<E>>(endpoint.method, url, body, { idempotencyKey });
+  if (!endpoint.idempotent) return apiRequest<ResponseOf<E>>(endpoint.method, url, body);
+  // A submission repeated before it was seen to succeed (a retry after a lost connection, a
+  // second tap) is one create (server/plugins/idempotency.ts); once one succeeded, the same
+  // content again is a new create (a birthday deleted and added back).
+  const request = requestKey(endpoint.method, url, body);
+  const idempotencyKey = `${request}-${PAGE_NONCE}-${succeeded.get(request) ?? 0}`;
+  return apiRequest<ResponseOf<E>>(endpoint.method, url, body, { idempotencyKey }).then((answer) => {
+    succeeded.set(request, (succeeded.get(request) ?? 0) + 1);
+    return answer;
+  });
 }
+
+/** This page load's own part of every key: another tab or a reload never replays this one's. */
+const PAGE_NONCE = Math.random().toString(36).slice(2, 10);
+/** How many times each request succeeded in this page load. */
+const succeeded = new Map<string, number>();
 
 /**
  * The Idempotency-Key of a request: a 64-bit FNV-1a hash of its method, address and body, so a

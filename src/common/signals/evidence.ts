@@ -149,7 +149,7 @@ export function evidenceText(evidence: Evidence, label: string, now: Date = new 
     case 'occasion.anniversary':
       return p.text ? `${quote(p.text, 60)} on the family calendar` : 'an anniversary on the family calendar';
     case 'occasion.birthday':
-      return p.times ? `turns ${p.times} on the next birthday` : 'a milestone birthday coming up';
+      return 'a milestone birthday coming up';
     case 'occasion.custom':
       return `${quote(p.text, 60)} on the family calendar`;
     case 'wishlist.item':

@@ -34,10 +34,11 @@ export function occasionSignals(occasion: {
   }
   if (occasion.kind === 'birthday') {
     if (occasion.turning === undefined || !MILESTONES.has(occasion.turning)) return [];
+    // No age in the evidence: whoever sees the member reads it, the age only some may see.
     return ref('milestone-birthday').map((concept) => ({
       concept,
       reason: 'occasion.birthday' as const,
-      params: { times: occasion.turning },
+      params: {},
     }));
   }
   return conceptsInText(occasion.title ?? '').map((concept) => ({

@@ -226,13 +226,12 @@ export function createFamiliesRepository(db: Db) {
     },
 
     /**
-     * Records the family keeps without an account whose e-mail is one of the user's addresses
-     * (the account's or a sign-in's) or whose name is the account's name: the person joining
-     * may be the one they are about.
+     * Records the family keeps without an account whose e-mail is one a sign-in provider verified
+     * for the user: the person joining is the one they are about. Never the account's own
+     * e-mail or name, which anyone can type into their profile.
      */
     profilesFor(familyId: number, userId: number) {
-      const addresses = sql`(select lower(${users.email}) from ${users} where ${users.id} = ${userId} union select lower(${providerAccounts.email}) from ${providerAccounts} where ${providerAccounts.userId} = ${userId})`;
-      const fullName = sql`(select lower(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))) from ${users} where ${users.id} = ${userId})`;
+      const verified = sql`(select lower(${providerAccounts.email}) from ${providerAccounts} where ${providerAccounts.userId} = ${userId} and ${providerAccounts.emailVerified})`;
       return db
         .select({
           id: familyMembers.id,
@@ -245,7 +244,7 @@ export function createFamiliesRepository(db: Db) {
           and(
             eq(familyMembers.familyAccountId, familyId),
             isNull(familyMembers.userId),
-            sql`(lower(${familyMembers.email}) in ${addresses} or lower(trim(${familyMembers.name})) = ${fullName})`,
+            sql`lower(${familyMembers.email}) in ${verified}`,
           ),
         )
         .orderBy(asc(familyMembers.id));

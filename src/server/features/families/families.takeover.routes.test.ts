@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JoinFamilyResult, JoinLookup } from '#common/families';
 import type { FamilyMember } from '#common/members';
+import { providerAccounts } from '../../db/schema';
 import { memberFixtures } from '../../test/member-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -17,6 +19,17 @@ const lookup = (cookie: string, code: string) =>
 const join = (cookie: string, code: string, body: Record<string, unknown>) =>
   f.call(cookie, 'POST', `/api/family-accounts/join/${code}`, body);
 const SOFIA = { name: 'Sofia Rivera', email: 'sofia.rivera@example.com', relationship: 'Sister' };
+
+/** Signs in as someone whose sign-in provider verified the address (as Google does). */
+async function verifiedUser(email: string, names: { firstName?: string; lastName?: string } = {}) {
+  const cookie = await t.signIn(email, names);
+  const { id } = await f.get<{ id: number }>(cookie, '/api/auth/user');
+  await t.database.db
+    .update(providerAccounts)
+    .set({ emailVerified: true })
+    .where(eq(providerAccounts.userId, id));
+  return cookie;
+}
 
 /** The owner keeps a record of Sofia (with her e-mail), an ad and a birthday about her. */
 async function familyWithSofia() {
@@ -40,7 +53,7 @@ async function familyWithSofia() {
 describe('one record per person', () => {
   it('lets the person the family already keeps a record of join as that record, with everything gathered about her', async () => {
     const { owner, family, sofia } = await familyWithSofia();
-    const her = await t.signIn(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
+    const her = await verifiedUser(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
     const found = await lookup(her, family.inviteCode);
     expect(found.yourProfiles).toEqual([{ id: sofia.id, name: 'Sofia Rivera', relationship: 'Sister' }]);
 
@@ -67,12 +80,16 @@ describe('one record per person', () => {
     expect(edit.statusCode).toBe(403);
   });
 
-  it('finds the record by the name of the account when it has no e-mail', async () => {
-    const owner = await f.user('owner');
-    const family = await f.createFamily(owner);
-    const record = await f.addMember(owner, family.id, { name: 'Tomás Ortega', relationship: 'Cousin' });
-    const him = await t.signIn('tomas.o@example.com', { firstName: 'Tomás', lastName: 'Ortega' });
-    expect((await lookup(him, family.inviteCode)).yourProfiles.map((p) => p.id)).toEqual([record.id]);
+  it('never matches by what anyone can type: the account’s name or an e-mail no provider verified', async () => {
+    const { family } = await familyWithSofia();
+    // Someone with the code names themselves Sofia Rivera and types her address into their profile.
+    const impostor = await t.signIn('impostor@example.com', { firstName: 'Sofia', lastName: 'Rivera' });
+    const typed = await f.call(impostor, 'PATCH', '/api/user/profile', { email: SOFIA.email });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect((await lookup(impostor, family.inviteCode)).yourProfiles).toEqual([]);
+    // Signed in with that address, but not verified by the provider (Facebook never verifies).
+    const unverified = await t.signIn(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
+    expect((await lookup(unverified, family.inviteCode)).yourProfiles).toEqual([]);
   });
 
   it("never offers or hands over a child's record, another person's record, or one already taken", async () => {
@@ -83,7 +100,7 @@ describe('one record per person', () => {
       age: 7,
       email: 'sofia.rivera@example.com',
     });
-    const stranger = await t.signIn('someone.else@example.com', { firstName: 'Some', lastName: 'One' });
+    const stranger = await verifiedUser('someone.else@example.com', { firstName: 'Some', lastName: 'One' });
     expect((await lookup(stranger, family.inviteCode)).yourProfiles).toEqual([]);
     const refused = await join(stranger, family.inviteCode, {
       name: 'Some One',
@@ -97,19 +114,19 @@ describe('one record per person', () => {
       await f.get<unknown[]>(owner, `/api/family-memberships?familyAccountId=${family.id}`),
     ).toHaveLength(1);
 
-    const her = await t.signIn(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
+    const her = await verifiedUser(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
     const mine = await lookup(her, family.inviteCode);
     expect(mine.yourProfiles.map((p) => p.name)).toEqual(['Sofia Rivera']);
     expect((await join(her, family.inviteCode, { ...SOFIA, takeOverMemberId: sofia.id })).statusCode).toBe(
       201,
     );
-    const twin = await t.signIn('sofia.rivera+2@example.com', { firstName: 'Sofia', lastName: 'Rivera' });
+    const twin = await verifiedUser('sofia.rivera+2@example.com', { firstName: 'Sofia', lastName: 'Rivera' });
     expect((await lookup(twin, family.inviteCode)).yourProfiles).toEqual([]);
   });
 
   it('still joins as a new record when the person chooses to', async () => {
     const { owner, family } = await familyWithSofia();
-    const her = await t.signIn(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
+    const her = await verifiedUser(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
     expect((await join(her, family.inviteCode, SOFIA)).statusCode).toBe(201);
     const members = await f.get<FamilyMember[]>(owner, `/api/families/${family.id}/family-members`);
     expect(members.filter((m) => m.name === 'Sofia Rivera')).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreateExchangeData } from '#common/gift-exchanges';
 import type { Db } from '../../db/client';
 import {
@@ -98,17 +98,14 @@ export function createGiftExchangesRepository(db: Db) {
     /** A new draw, only if still nobody has opened their match (checked in the same statement). */
     async redraw(exchangeId: number, draw: Map<number, number>): Promise<boolean> {
       return this.transaction(async (tx) => {
-        const opened = await tx
-          .select({ memberId: giftExchangeParticipants.memberId })
+        // Every participant row locked, so a match being opened now waits for the new draw (and
+        // answers from it) or makes the redraw refuse.
+        const rows = await tx
+          .select({ openedAt: giftExchangeParticipants.openedAt })
           .from(giftExchangeParticipants)
-          .where(
-            and(
-              eq(giftExchangeParticipants.exchangeId, exchangeId),
-              isNotNull(giftExchangeParticipants.openedAt),
-            ),
-          )
+          .where(eq(giftExchangeParticipants.exchangeId, exchangeId))
           .for('update');
-        if (opened.length > 0) return false;
+        if (rows.some((r) => r.openedAt !== null)) return false;
         for (const [giver, receiver] of draw) {
           await tx
             .update(giftExchangeParticipants)

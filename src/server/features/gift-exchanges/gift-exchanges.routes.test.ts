@@ -210,5 +210,9 @@ describe('gift exchanges', () => {
     expect(now.revealed).toBe(true);
     expect(now.pairs).toHaveLength(4);
     expect(now.canRedraw).toBe(false);
+    // Nobody opened a match, but everyone has seen the draw: it stays.
+    const redraw = await f.call(fam.owner, 'POST', `/api/gift-exchanges/${now.id}/redraw`);
+    expect(redraw.statusCode).toBe(409);
+    expect((await f.get<GiftExchange>(fam.owner, `/api/gift-exchanges/${now.id}`)).pairs).toEqual(now.pairs);
   });
 });

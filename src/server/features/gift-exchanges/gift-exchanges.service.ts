@@ -123,8 +123,9 @@ export function createGiftExchangesService(
       const mine = new Set(members.filter((m) => m.userId === userId).map((m) => m.id));
       const me = (await repo.participantsOf([id])).find((p: ParticipantRow) => mine.has(p.memberId));
       if (!me) throw forbidden('You are not taking part in this exchange');
-      await repo.open(id, me.memberId);
-      const receiver = members.find((m) => m.id === me.receiverMemberId);
+      // Answered from the row as opened: a redraw committed meanwhile is the draw they get.
+      const opened = await repo.open(id, me.memberId);
+      const receiver = members.find((m) => m.id === (opened ?? me).receiverMemberId);
       return {
         exchangeId: row.id,
         title: row.title,
@@ -140,6 +141,8 @@ export function createGiftExchangesService(
       if (!row) throw exchangeNotFound();
       const scope = await familyOf(row, userId);
       if (!scope.viewer.isOwner) throw forbidden('Only the family owner can redraw the exchange.');
+      const [view] = await views([row], scope);
+      if (view?.revealed) throw conflict('The draw was revealed: it stays as everyone has seen it');
       const [participants, exclusions] = await Promise.all([
         repo.participantsOf([id]),
         repo.exclusionsOf([id]),

@@ -83,12 +83,16 @@ export function createOccasionsRepository(db: Db) {
     },
 
     /** Whether the member belongs to the family (an anniversary's other member). */
-    async memberInFamily(familyId: number, memberId: number): Promise<string | undefined> {
+    async memberInFamily(familyId: number, memberId: number) {
       const [row] = await db
-        .select({ name: familyMembers.name })
+        .select({
+          name: familyMembers.name,
+          age: familyMembers.age,
+          relationship: familyMembers.relationship,
+        })
         .from(familyMembers)
         .where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyAccountId, familyId)));
-      return row?.name;
+      return row;
     },
 
     async create(familyId: number, memberId: number, userId: number, data: OccasionData, tx: Db = db) {

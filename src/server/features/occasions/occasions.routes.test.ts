@@ -165,6 +165,19 @@ describe('occasions', () => {
       expect(res.json().message, JSON.stringify(body)).toContain(message);
     }
     expect(await count(fam.member, fam.memberId)).toBe(0);
+    const child = await f.addMember(fam.owner, fam.family.id, {
+      name: 'Lily',
+      relationship: 'Child',
+      age: 6,
+    });
+    const withChild = await add(fam.owner, fam.ownerRecordId, {
+      kind: 'anniversary',
+      month: 1,
+      day: 1,
+      otherMemberId: child.id,
+    });
+    expect(withChild.statusCode).toBe(400);
+    expect(withChild.json().message).toContain('Lily is a child');
     const foreign = await add(fam.owner, other.memberId, { kind: 'birthday', month: 1, day: 1 });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ code: 'not_found', message: 'Family member not found' });
@@ -272,6 +285,33 @@ describe('planning an occasion', () => {
     );
     expect(own.length).toBe(ideas.length);
     for (const idea of own) expect(idea).not.toHaveProperty('occasionId');
+  });
+
+  it('keeps the ideas for the other member of an anniversary out of the plan, so that member never counts their own surprise', async () => {
+    const fam = await f.family();
+    const soon = inDays(8);
+    const anniversary = (
+      await add(fam.owner, fam.ownerRecordId, {
+        kind: 'anniversary',
+        month: soon.month,
+        day: soon.day,
+        otherMemberId: fam.memberId,
+      })
+    ).json<Occasion>();
+    // The relative plans a gift for the other member (Sam) for this anniversary, and buys it.
+    const made = await f.call(fam.relative, 'POST', `/api/ai/generate-gifts/${fam.memberId}`, {
+      occasion: 'anniversary',
+      occasionId: anniversary.id,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const first = made.json<{ recommendations: Array<{ id: number }> }>().recommendations[0]?.id;
+    await f.call(fam.relative, 'PUT', `/api/gift-ideas/${first}`, { isPurchased: true });
+    const [forSam] = await upcoming(fam.member, fam.family.id);
+    expect(forSam?.plan ?? { ideas: 0, considered: 0, purchased: 0 }).toEqual({
+      ideas: 0,
+      considered: 0,
+      purchased: 0,
+    });
   });
 
   it("refuses ideas for an occasion that is not the member's", async () => {

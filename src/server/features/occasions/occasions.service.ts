@@ -25,6 +25,7 @@ import {
   canSeeAge,
   canSeeGiftIdeas,
   canSeeGiftStatus,
+  isChild,
   type MemberScope,
   type MemberWithPrivacy,
   type RecordLookup,
@@ -134,8 +135,9 @@ export function createOccasionsService(
     if (data.otherMemberId === null) return;
     if (data.otherMemberId === scope.member.id)
       throw badRequest('otherMemberId: an anniversary is with someone else');
-    const name = await repo.memberInFamily(scope.family.id, data.otherMemberId);
-    if (name === undefined) throw badRequest('otherMemberId: no such member in this family');
+    const other = await repo.memberInFamily(scope.family.id, data.otherMemberId);
+    if (other === undefined) throw badRequest('otherMemberId: no such member in this family');
+    if (isChild(other)) throw badRequest(`otherMemberId: ${other.name} is a child`);
   }
 
   /** A birthday with a year keeps the member's age, in the family's time zone. */
@@ -219,7 +221,9 @@ export function createOccasionsService(
         repo.plans(familyId),
       ]);
       const byId = new Map(members.map((m) => [m.id, m]));
-      const planOf = new Map(plans.map((p) => [p.occasionId, p]));
+      // The plan of an occasion is the ideas for its own member: an anniversary's ideas for the
+      // other member are that member's surprise, and may be ideas this viewer may not see.
+      const planOf = new Map(plans.map((p) => [`${p.occasionId}:${p.familyMemberId}`, p]));
       const found: UpcomingOccasion[] = [];
       for (const row of rows) {
         const member = byId.get(row.familyMemberId);
@@ -232,7 +236,7 @@ export function createOccasionsService(
         const mayPlan =
           canSeeGiftIdeas(member.subject, scope.viewer, scope.familyPrivacy) &&
           canSeeGiftStatus(member.subject, scope.viewer);
-        const plan = planOf.get(row.id);
+        const plan = planOf.get(`${row.id}:${row.familyMemberId}`);
         found.push({
           id: row.id,
           familyMemberId: row.familyMemberId,

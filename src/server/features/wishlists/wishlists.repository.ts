@@ -165,9 +165,9 @@ export function createWishlistsRepository(db: Db) {
         .orderBy(asc(wishlistClaims.id));
     },
 
-    pledgesOf(itemIds: readonly number[]): Promise<PledgeRow[]> {
+    pledgesOf(itemIds: readonly number[], tx: Db = db): Promise<PledgeRow[]> {
       if (itemIds.length === 0) return Promise.resolve([]);
-      return db
+      return tx
         .select({
           itemId: wishlistPledges.itemId,
           userId: wishlistPledges.userId,
@@ -216,8 +216,8 @@ export function createWishlistsRepository(db: Db) {
         .where(and(eq(wishlistItems.id, itemId), eq(wishlistItems.familyAccountId, familyId)));
     },
 
-    async savePledge(itemId: number, userId: number, amountCents: number) {
-      await db
+    async savePledge(itemId: number, userId: number, amountCents: number, tx: Db = db) {
+      await tx
         .insert(wishlistPledges)
         .values({ itemId, userId, amountCents })
         .onConflictDoUpdate({

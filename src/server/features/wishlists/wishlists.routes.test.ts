@@ -198,6 +198,18 @@ describe('claims and group gifts', () => {
     expect((await claim(fam.owner, item.id, { status: 'reserved', quantity: 0 })).statusCode).toBe(400);
   });
 
+  it('lets a claimer mark their claim bought even after the member lowered the quantity', async () => {
+    const fam = await f.family();
+    const item = await addItem(fam.member, fam.memberId, { title: 'Tea cups', quantity: 2 });
+    await claim(fam.owner, item.id, { status: 'reserved', quantity: 1 });
+    await claim(fam.relative, item.id, { status: 'reserved', quantity: 1 });
+    await f.call(fam.member, 'PUT', `/api/wishlist-items/${item.id}`, { title: 'Tea cups', quantity: 1 });
+    const bought = await claim(fam.relative, item.id, { status: 'purchased', quantity: 1 });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const more = await claim(fam.relative, item.id, { status: 'purchased', quantity: 2 });
+    expect(more.statusCode).toBe(409);
+  });
+
   it('gives the last one to exactly one of two relatives claiming it at the same moment', async () => {
     const fam = await f.family();
     const item = await addItem(fam.member, fam.memberId, { title: 'Concert tickets' });

@@ -187,7 +187,11 @@ export function createWishlistsService(
       };
     } catch (err) {
       // A page that cannot be read still saves what the user typed.
-      if (data.title && err instanceof AppError) return { item: { ...data, title: data.title }, image: null };
+      if (data.title) {
+        if (!(err instanceof AppError))
+          ports.log?.warn({ code: 'wishlist_preview_failed', err }, 'page not read');
+        return { item: { ...data, title: data.title }, image: null };
+      }
       throw err;
     }
   }
@@ -302,10 +306,13 @@ export function createWishlistsService(
         const item = await repo.lockItem(id, tx);
         if (!item) throw notFound('Wishlist item');
         const claims = await repo.claimsOf([id], tx);
+        const mine = claims.find((c) => c.userId === userId);
         const others = claims.filter((c) => c.userId !== userId).reduce((sum, c) => sum + c.quantity, 0);
         const left = item.quantity - others;
-        if (left <= 0) throw conflict('Someone else has already claimed this item');
-        if (input.quantity > left) throw conflict(`Only ${left} left to claim`);
+        // Changing your own claim (bought it now) never fails for want of room you already hold.
+        const keeping = mine !== undefined && input.quantity <= mine.quantity;
+        if (!keeping && left <= 0) throw conflict('Someone else has already claimed this item');
+        if (!keeping && input.quantity > left) throw conflict(`Only ${left} left to claim`);
         await repo.saveClaim(id, userId, input.quantity, input.status, tx);
       });
       return viewOne(id, userId);
@@ -327,16 +334,21 @@ export function createWishlistsService(
       return viewOne(id, userId);
     },
 
+    /** Pledges under the item's lock, as claims: two at once never pass the target together. */
     async pledge(userId: number, id: number, amountCents: number): Promise<WishlistItem> {
-      const { row } = await othersItem(id, userId);
-      if (row.groupTargetCents === null) throw conflict('This item is not a group gift yet');
-      const others = (await repo.pledgesOf([id]))
-        .filter((p) => p.userId !== userId)
-        .reduce((sum, p) => sum + p.amountCents, 0);
-      const left = row.groupTargetCents - others;
-      if (amountCents > left)
-        throw badRequest(`amountCents: at most ${left} cents are left to reach the target`);
-      await repo.savePledge(id, userId, amountCents);
+      await othersItem(id, userId);
+      await repo.transaction(async (tx) => {
+        if (!(await repo.lockItem(id, tx))) throw notFound('Wishlist item');
+        const row = await repo.find(id, tx);
+        if (!row || row.groupTargetCents === null) throw conflict('This item is not a group gift yet');
+        const others = (await repo.pledgesOf([id], tx))
+          .filter((p) => p.userId !== userId)
+          .reduce((sum, p) => sum + p.amountCents, 0);
+        const left = row.groupTargetCents - others;
+        if (amountCents > left)
+          throw badRequest(`amountCents: at most ${left} cents are left to reach the target`);
+        await repo.savePledge(id, userId, amountCents, tx);
+      });
       return viewOne(id, userId);
     },
 

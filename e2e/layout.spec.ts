@@ -57,7 +57,8 @@ describe('the app frame on a phone', () => {
     const burger = page.getByRole('button', { name: 'Open menu' });
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
     await burger.click();
-    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    // The native popover's toggle event sets it, a moment after the tap.
+    await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
     const switcher = page.getByRole('button', { name: `Current family: ${LONG_FAMILY}. Switch family` });
     await expect.poll(() => switcher.isVisible()).toBe(true);
     expect(await switcher.getAttribute('title')).toBe(LONG_FAMILY);

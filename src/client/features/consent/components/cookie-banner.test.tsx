@@ -112,6 +112,12 @@ describe('the cookie banner', () => {
     });
   });
 
+  it('opens Cookie settings pressed before the consent part had loaded, once it loads', async () => {
+    openCookieSettings();
+    render();
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
+  });
+
   it('is not shown when the account already holds a choice, which this browser then follows', async () => {
     render(record({ analytics: false, personalization: false, marketing: true }));
     await act(() => new Promise((r) => setTimeout(r, 2300)));

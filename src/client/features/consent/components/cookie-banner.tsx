@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCEPT_ALL, CONSENT_TIMING, type ConsentChoice, ESSENTIAL_ONLY } from '#common/consent';
 import { useConsent } from '../../../lib/consent';
-import { COOKIE_SETTINGS_EVENT } from '../../../lib/cookie-settings';
+import { COOKIE_SETTINGS_EVENT, stopListening, takePendingOpen } from '../../../lib/cookie-settings';
 import { choiceOf, useConsentSync, useDecideConsent } from '../api/consent';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 
@@ -28,7 +28,12 @@ export function CookieBanner() {
   }, []);
   useEffect(() => {
     window.addEventListener(COOKIE_SETTINGS_EVENT, settings.open);
-    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, settings.open);
+    // Cookie settings pressed before this part had loaded: open them now.
+    if (takePendingOpen()) settings.open();
+    return () => {
+      stopListening();
+      window.removeEventListener(COOKIE_SETTINGS_EVENT, settings.open);
+    };
   }, [settings.open]);
 
   const choose = (next: ConsentChoice) => {

@@ -41,6 +41,9 @@ const effects = () => JSON.parse(screen.getByRole('status', { name: 'effects' })
 const banner = () => screen.findByRole('region', { name: 'Cookies on GiftLens' }, { timeout: 3500 });
 
 beforeEach(() => {
+  // The banner steps aside while a dialog is open: a dialog another test file left in the shared
+  // document would hide it here.
+  for (const stray of document.querySelectorAll('[role="dialog"][aria-modal="true"]')) stray.remove();
   resetConsentForTests();
   window.localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: clearing the consent cookie between tests

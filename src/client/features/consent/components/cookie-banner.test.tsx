@@ -1,3 +1,4 @@
+import { getDefaultZIndex } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_POLICY_VERSION } from '#common/consent';
@@ -41,9 +42,6 @@ const effects = () => JSON.parse(screen.getByRole('status', { name: 'effects' })
 const banner = () => screen.findByRole('region', { name: 'Cookies on GiftLens' }, { timeout: 3500 });
 
 beforeEach(() => {
-  // The banner steps aside while a dialog is open: a dialog another test file left in the shared
-  // document would hide it here.
-  for (const stray of document.querySelectorAll('[role="dialog"][aria-modal="true"]')) stray.remove();
   resetConsentForTests();
   window.localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: clearing the consent cookie between tests
@@ -74,20 +72,12 @@ describe('the cookie banner', () => {
     });
   });
 
-  it('steps aside while a dialog is open, so it never covers the dialog’s buttons, and returns after', async () => {
+  it('sits below dialogs and above the page, so it never covers a dialog’s buttons', async () => {
     render();
-    await banner();
-    const dialog = document.createElement('div');
-    dialog.setAttribute('role', 'dialog');
-    dialog.setAttribute('aria-modal', 'true');
-    act(() => {
-      document.body.append(dialog);
-    });
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Cookies on GiftLens' })).not.toBeInTheDocument(),
-    );
-    act(() => dialog.remove());
-    await banner();
+    const region = await banner();
+    const z = Number(region.style.zIndex);
+    expect(z).toBeLessThan(getDefaultZIndex('modal'));
+    expect(z).toBeGreaterThan(getDefaultZIndex('app'));
   });
 
   it('records a decline with Essential only, and Cookie settings reopen the choice to change it', async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, getDefaultZIndex, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,13 @@ import { CookieSettingsDialog } from './cookie-settings-dialog';
  * recorded here or on the account. Any choice hides it. Cookie settings (footer, account page)
  * reopen the choice through COOKIE_SETTINGS_EVENT.
  */
+/**
+ * Above the page and its sticky header, below every dialog and its overlay: an open dialog's
+ * buttons are never under the banner (it hid Join Family at 390 px), and the banner waits,
+ * dimmed, until the dialog closes.
+ */
+export const BANNER_Z_INDEX = getDefaultZIndex('modal') - 50;
+
 export function CookieBanner() {
   const { choice } = useConsent();
   const { settled } = useConsentSync();
@@ -42,10 +49,7 @@ export function CookieBanner() {
     decide.mutate(next);
   };
 
-  const dialogOpen = useModalDialogOpen();
-  // Never over an open dialog: it would hide the dialog's buttons, and the dialog's focus trap
-  // keeps the banner out of reach anyway. It comes back when the dialog closes.
-  const showBanner = settled && delayPassed && !choice && !dismissed && !settingsOpen && !dialogOpen;
+  const showBanner = settled && delayPassed && !choice && !dismissed && !settingsOpen;
   return (
     <>
       {showBanner && (
@@ -60,7 +64,7 @@ export function CookieBanner() {
             position: 'fixed',
             insetInline: 'max(12px, calc((100vw - 680px) / 2))',
             bottom: 12,
-            zIndex: 300,
+            zIndex: BANNER_Z_INDEX,
           }}
         >
           <Title order={2} size="h5" id="cookie-banner-title">
@@ -96,22 +100,4 @@ export function CookieBanner() {
       />
     </>
   );
-}
-
-/** Whether a modal dialog (any Mantine Modal or Drawer) is open in the page. */
-function useModalDialogOpen(): boolean {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const check = () => setOpen(document.querySelector('[role="dialog"][aria-modal="true"]') !== null);
-    check();
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-modal'],
-    });
-    return () => observer.disconnect();
-  }, []);
-  return open;
 }

@@ -6,6 +6,7 @@ import {
   type ConsentRecord,
   consentEffects,
 } from '#common/consent';
+import { resetCookieSettingsForTests } from './cookie-settings';
 
 /**
  * The viewer's cookie choice in the browser (decision record 0018). Three copies:
@@ -145,6 +146,7 @@ export function useConsent() {
 
 /** For tests: forget the module's state. */
 export function resetConsentForTests() {
+  resetCookieSettingsForTests();
   started = false;
   current = null;
   listeners.clear();

@@ -137,6 +137,8 @@ export function localJobs(db: Db, log: Logger): Jobs {
   const pending: Array<() => void> = [];
   /** One-off keys taken in this process and not yet recorded as done. */
   const taking = new Set<string>();
+  /** One-off keys this process ran to the end (and recorded). */
+  const ran = new Set<string>();
   let started = false;
 
   const track = (name: string, work: () => Promise<void>) => {
@@ -166,7 +168,8 @@ export function localJobs(db: Db, log: Logger): Jobs {
         .select({ key: localJobKeys.key })
         .from(localJobKeys)
         .where(and(eq(localJobKeys.name, name), eq(localJobKeys.key, key)));
-      if (done || taking.has(id)) return;
+      // Another send of the same key may have run to the end while this one read the table.
+      if (done || taking.has(id) || ran.has(id)) return;
       taking.add(id);
       // Recorded once it has run, so a crash mid-run runs it again after the restart.
       const go = () =>
@@ -174,6 +177,7 @@ export function localJobs(db: Db, log: Logger): Jobs {
           try {
             await handler(data);
             await db.insert(localJobKeys).values({ name, key }).onConflictDoNothing();
+            ran.add(id);
           } finally {
             taking.delete(id);
           }

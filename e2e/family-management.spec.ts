@@ -1,10 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectDialogAccessible, screenshot } from './support/browser';
-import { callApi, newPage, setUpJourneyApp, visible } from './support/journey';
+import { expectAccessible, expectDialogAccessible, expectNoSideScroll, screenshot } from './support/browser';
+import { callApi, setUpJourneyApp, signInAsNewcomer, textOf, visible } from './support/journey';
 
 const app = setUpJourneyApp();
-const PHONE = { width: 390, height: 844 };
 
 const person = (given: string, sub: string) => ({
   sub: `google-${sub}-manage`,
@@ -17,28 +16,7 @@ const BEN = person('Ben', 'ben');
 const CLEO = person('Cleo', 'cleo');
 const FAMILY = 'The Harlows';
 
-/** A fresh phone browser for `claims`, signed in with Google; a newcomer lands on the welcome. */
-async function signIn(claims: typeof OLGA) {
-  app.issuer.signInNextAs(claims);
-  const page = await newPage(app.browser, app.server.url, PHONE);
-  await page.goto(app.server.url, { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: 'Continue with Google' }).click();
-  await expect
-    .poll(() => page.getByRole('heading', { name: /^Welcome to GiftLens/ }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
-  return page;
-}
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
+const signIn = (claims: typeof OLGA) => signInAsNewcomer(app, claims);
 
 /**
  * Axe on the open dialog, as a soft expectation: a finding fails the step, and the journey still

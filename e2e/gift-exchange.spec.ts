@@ -1,10 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkBothSchemes, expectAccessible, expectDialogAccessible, screenshot } from './support/browser';
-import { callApi, choose, newPage, setUpJourneyApp, visible } from './support/journey';
+import {
+  checkBothSchemes,
+  expectAccessible,
+  expectDialogAccessible,
+  expectNoSideScroll,
+  screenshot,
+} from './support/browser';
+import { callApi, choose, setUpJourneyApp, signInAsNewcomer, textOf, visible } from './support/journey';
 
 const app = setUpJourneyApp();
-const PHONE = { width: 390, height: 844 };
 
 const person = (given: string, sub: string) => ({
   sub: `google-${sub}-exchange`,
@@ -26,28 +31,8 @@ function dayFromToday(days: number) {
     .slice(0, 10);
 }
 
-/** A fresh phone browser for `claims`, signed in with Google; a newcomer lands on the welcome. */
-async function signIn(claims: typeof OLGA) {
-  app.issuer.signInNextAs(claims);
-  const page = await newPage(app.browser, app.server.url, PHONE);
-  await page.goto(app.server.url, { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: 'Continue with Google' }).click();
-  await expect
-    .poll(() => page.getByRole('heading', { name: /^Welcome to GiftLens/ }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
-  return page;
-}
+const signIn = (claims: typeof OLGA) => signInAsNewcomer(app, claims);
 
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
 const exchangeCard = (page: Page) => page.getByRole('region', { name: TITLE, exact: true });
 
 /** Opens the exchanges page and this person's match; answers whom they give to. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkBothSchemes, screenshot } from './support/browser';
+import { checkBothSchemes, expectNoSideScroll, screenshot } from './support/browser';
 import { choose, demoUserWithFamily, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
@@ -8,13 +8,6 @@ const PHONE = { width: 390, height: 844 };
 // 80 characters with no space: the longest name the forms accept, and the hardest to fit.
 const LONG_FAMILY = 'TheFitzgeraldBartholomewHouseholdOfTheUpperValleyAndEverybodyWhoVisitsThemOften';
 const LONG_MEMBER = 'Maximilianbartholomewfitzgeraldthethird';
-
-/** Nothing sticks out sideways: the page never scrolls horizontally. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-}
 
 /** Every button in the open dialog shows its whole label inside the dialog's content box. */
 async function expectDialogButtonsFit(page: Page) {
@@ -50,7 +43,7 @@ describe('the app frame on a phone', () => {
     await choose(page, /Relationship/, 'Grandparent');
     await add.getByRole('button', { name: 'Add Member' }).click();
     await expect.poll(() => page.getByRole('article', { name: LONG_MEMBER }).isVisible()).toBe(true);
-    await expectNoSidewaysScroll(page);
+    await expectNoSideScroll(page);
     await screenshot(page, 'layout-long-names');
 
     // The burger says whether the menu is open; the menu and the family in it fit the phone.
@@ -64,7 +57,7 @@ describe('the app frame on a phone', () => {
     expect(await switcher.getAttribute('title')).toBe(LONG_FAMILY);
     const right = await switcher.evaluate((el) => el.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(PHONE.width);
-    await expectNoSidewaysScroll(page);
+    await expectNoSideScroll(page);
 
     // Family Settings: an open dialog adds no second banner landmark.
     await switcher.click();
@@ -103,11 +96,11 @@ describe('the app frame on a phone', () => {
     // The member page with the long name, and its photo dialog at every width.
     await page.getByRole('article', { name: LONG_MEMBER }).getByRole('link', { name: LONG_MEMBER }).click();
     await expect.poll(() => page.getByRole('heading', { name: LONG_MEMBER }).isVisible()).toBe(true);
-    await expectNoSidewaysScroll(page);
+    await expectNoSideScroll(page);
     await checkBothSchemes(page, 'layout-member-page');
     for (const width of [320, 390, 600, 820, 1440]) {
       await page.setViewportSize({ width, height: 844 });
-      await expectNoSidewaysScroll(page);
+      await expectNoSideScroll(page);
       await page.getByRole('button', { name: 'Change photo' }).click();
       const photo = page.getByRole('dialog', { name: 'Profile photo' });
       await expect.poll(() => photo.getByRole('button', { name: 'Take photo' }).isVisible()).toBe(true);

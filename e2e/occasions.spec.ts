@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkBothSchemes, expectAccessible, expectDialogAccessible, screenshot } from './support/browser';
+import {
+  checkBothSchemes,
+  expectAccessible,
+  expectDialogAccessible,
+  expectNoSideScroll,
+  screenshot,
+} from './support/browser';
 import { callApi, choose, demoUserWithFamily, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
@@ -24,15 +30,6 @@ function dayFromToday(days: number) {
 // so the birthday is a real day even when it falls on February 29).
 const BIRTHDAY = dayFromToday(10);
 const TURNING = 8;
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 /** The page's text of `locator`, once it has all of `parts`. */
 async function expectTextIn(locator: ReturnType<Page['locator']>, parts: (string | RegExp)[]) {

@@ -2,8 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBothSchemes, expectAccessible, expectDialogAccessible, screenshot } from './support/browser';
-import { callApi, newPage, setUpJourneyApp, visible } from './support/journey';
+import {
+  checkBothSchemes,
+  expectAccessible,
+  expectDialogAccessible,
+  expectNoSideScroll,
+  screenshot,
+} from './support/browser';
+import { callApi, newPage, setUpJourneyApp, signInAsNewcomer, textOf, visible } from './support/journey';
 
 // The shop below answers on 127.0.0.1: the link preview may read it only with this test setting.
 const app = setUpJourneyApp({ env: { LINK_PREVIEW_ALLOW_PRIVATE: 'true' } });
@@ -64,28 +70,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => (shop ? shop.close(() => resolve()) : resolve())));
 
-/** A fresh browser for `claims`, signed in with Google; a newcomer lands on the welcome. */
-async function signIn(claims: typeof ANA, viewport = PHONE) {
-  app.issuer.signInNextAs(claims);
-  const page = await newPage(app.browser, app.server.url, viewport);
-  await page.goto(app.server.url, { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: 'Continue with Google' }).click();
-  await expect
-    .poll(() => page.getByRole('heading', { name: /^Welcome to GiftLens/ }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
-  return page;
-}
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
+const signIn = (claims: typeof ANA, viewport = PHONE) => signInAsNewcomer(app, claims, viewport);
 
 /** The item's card in a wishlist, by its title. */
 const card = (scope: Page | Locator, title = PRODUCT) =>

@@ -88,3 +88,10 @@ export async function checkBothSchemes(page: Page, name: string, options: { dial
 export async function expectDialogAccessible(page: Page) {
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 }
+
+/** Nothing sticks out sideways: the page never scrolls horizontally. */
+export async function expectNoSideScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+}

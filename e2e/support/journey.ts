@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CONSENT_POLICY_VERSION } from '../../src/common/consent';
 import { startFacebookStandIn } from '../../src/server/test/facebook-stand-in';
 import { launchBrowser } from './browser';
-import { startOidcIssuer } from './oidc';
+import { type IdentityClaims, startOidcIssuer } from './oidc';
 import { type RunningServer, startServer } from './server';
 
 export interface JourneyApp {
@@ -117,4 +117,26 @@ export async function tick(page: Page, name: string) {
     .locator('label', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
     .click();
   expect(await page.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(true);
+}
+
+/** A locator's text with its runs of white space made one space. */
+export const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
+
+/**
+ * A fresh browser signed in with Google as `claims` (the local issuer), for someone new to
+ * GiftLens: it waits for the welcome a user without a family lands on.
+ */
+export async function signInAsNewcomer(
+  app: JourneyApp,
+  claims: IdentityClaims,
+  viewport = { width: 390, height: 844 },
+) {
+  app.issuer.signInNextAs(claims);
+  const page = await newPage(app.browser, app.server.url, viewport);
+  await page.goto(app.server.url, { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await expect
+    .poll(() => page.getByRole('heading', { name: /^Welcome to GiftLens/ }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
+  return page;
 }

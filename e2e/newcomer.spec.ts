@@ -130,4 +130,37 @@ describe('a two-person family on a phone: invite, one record per person, a gift 
     }>;
     expect(members.filter((m) => m.name === 'Grandpa Joe')).toHaveLength(1);
   });
+
+  it('lets the owner merge a second record of the sister, added by mistake, into hers', async () => {
+    const again = await callApi(nora, 'POST', `/api/families/${familyId}/family-members`, {
+      name: 'Sofia Vale',
+      relationship: 'Sibling',
+    });
+    await callApi(nora, 'POST', '/api/tracked-ads', {
+      familyMemberId: again.id,
+      categoryId: 7,
+      description: 'Glaze sampler set',
+    });
+    await nora.goto(`${app.server.url}/family-profiles`, { waitUntil: 'networkidle' });
+    const hint = nora.getByRole('alert', { name: 'Two records for Sofia Vale?' });
+    await expect.poll(() => hint.isVisible(), { timeout: 10_000 }).toBe(true);
+    await checkBothSchemes(nora, 'newcomer-duplicate-hint');
+    await hint.getByRole('button', { name: 'Merge records' }).click();
+    const dialog = nora.getByRole('dialog', { name: "Merge Sofia Vale's record" });
+    await visible(nora, 'This cannot be undone.');
+    await checkBothSchemes(nora, 'newcomer-merge-dialog', { dialog: true });
+    await dialog.getByRole('button', { name: 'Merge records' }).click();
+    await visible(nora, 'Records merged');
+    await expect.poll(() => nora.getByRole('article', { name: 'Sofia Vale' }).count()).toBe(1);
+    expect(await hint.count()).toBe(0);
+    // The ad tracked on the second record is on hers now.
+    const ads = (await callApi(nora, 'GET', `/api/tracked-ads/member/${sofiaId}`)) as {
+      items: Array<{ description: string }>;
+    };
+    expect(ads.items.map((a) => a.description).sort()).toEqual([
+      'Glaze sampler set',
+      'Pottery wheel for beginners',
+    ]);
+    await expectAccessible(nora);
+  });
 });

@@ -105,6 +105,10 @@ export const memberPictureSchema = z
   });
 export type MemberPictureInput = z.infer<typeof memberPictureSchema>;
 
+/** Two records of one person become one: the one in the path goes, `intoMemberId` stays. */
+export const mergeMemberSchema = z.strictObject({ intoMemberId: bodyIdSchema() });
+export type MergeMemberData = z.infer<typeof mergeMemberSchema>;
+
 export const familyMemberSchema = z.object({
   id: z.number().int(),
   familyAccountId: z.number().int(),

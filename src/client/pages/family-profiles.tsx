@@ -11,9 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMailForward, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowMerge, IconMailForward, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { FamilyMember } from '#common/members';
 import { PageLoader } from '../components/page-loader';
 import { FamilyHeader } from '../features/families/components/family-header';
 import { InviteMemberDialog } from '../features/invites/components/invite-member-dialog';
@@ -24,22 +25,27 @@ import { CopyAnswersOffer } from '../features/members/components/copy-answers-of
 import { FirstMemberPrompt } from '../features/members/components/first-member-prompt';
 import { MemberCard } from '../features/members/components/member-card';
 import { MemberDialogs, type OpenDialog } from '../features/members/components/member-dialogs';
+import { likelyDuplicates, MergeMemberDialog } from '../features/members/components/merge-member-dialog';
 import { filterMembers } from '../features/members/search';
 import { useCurrentFamily } from '../lib/current-family';
 
 export default function FamilyProfilesPage() {
-  const { currentFamily, isLoading } = useCurrentFamily();
+  const { currentFamily, isLoading, isOwner } = useCurrentFamily();
   const familyId = currentFamily?.id ?? 0;
   const members = useQuery({ ...familyMembersQuery(familyId), enabled: Boolean(currentFamily) });
   const [search, setSearch] = useState('');
   const [addOpened, addDialog] = useDisclosure(false);
   const [inviteOpened, inviteDialog] = useDisclosure(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [merging, setMerging] = useState<{ from: FamilyMember; into?: FamilyMember } | null>(null);
 
   // The route shows the welcome to a user without a family (app/require-family.tsx).
   if (isLoading || !currentFamily) return <PageLoader />;
   const shown = filterMembers(members.data ?? [], search);
   const ownRecord = members.data?.find((m) => m.isSelf);
+  // Only the owner merges records, and only a record without an account goes.
+  const duplicates = isOwner ? likelyDuplicates(members.data ?? []) : [];
+  const mayMerge = (m: FamilyMember) => isOwner && m.userId === null && (members.data?.length ?? 0) > 1;
 
   return (
     <Container size="lg" py="xl">
@@ -70,6 +76,26 @@ export default function FamilyProfilesPage() {
 
         {ownRecord && <CopyAnswersOffer member={ownRecord} />}
 
+        {duplicates.map(({ from, into }) => (
+          <Alert
+            key={from.id}
+            color="violet"
+            variant="light"
+            title={`Two records for ${into.name}?`}
+            icon={<IconArrowMerge size={18} aria-hidden />}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                If they are the same person, merge them so everything GiftLens keeps about them is in one
+                place.
+              </Text>
+              <Button variant="light" className="tap-target" onClick={() => setMerging({ from, into })}>
+                Merge records
+              </Button>
+            </Stack>
+          </Alert>
+        ))}
+
         <Stack gap="sm" component="section" aria-labelledby="members-heading">
           <Title id="members-heading" order={2} size="h4">
             Family Members
@@ -93,6 +119,7 @@ export default function FamilyProfilesPage() {
                 key={member.id}
                 member={member}
                 onAction={(action) => setDialog({ action, member })}
+                onMerge={mayMerge(member) ? () => setMerging({ from: member }) : undefined}
               />
             ))}
           </SimpleGrid>
@@ -111,6 +138,16 @@ export default function FamilyProfilesPage() {
       <AddMemberDialog opened={addOpened} onClose={addDialog.close} familyId={familyId} />
       <InviteMemberDialog opened={inviteOpened} onClose={inviteDialog.close} family={currentFamily} />
       <MemberDialogs open={dialog} onClose={() => setDialog(null)} familyId={familyId} />
+      {merging && (
+        <MergeMemberDialog
+          opened
+          onClose={() => setMerging(null)}
+          familyId={familyId}
+          member={merging.from}
+          suggested={merging.into}
+          members={members.data ?? []}
+        />
+      )}
     </Container>
   );
 }

@@ -10,6 +10,7 @@ import {
   memberPrivacyPatchSchema,
   memberPrivacySchema,
   memberProfileSchema,
+  mergeMemberSchema,
   updateMemberSchema,
 } from '../members';
 
@@ -129,6 +130,24 @@ export const membersApi = {
     affects: ['members'],
     summary: 'A new photo (data URL), the sign-in picture, or the emoji avatar',
     body: memberPictureSchema,
+    response: familyMemberSchema,
+  }),
+  merge: bothForms('/merge', {
+    method: 'POST',
+    affects: [
+      'members',
+      'signals',
+      'trackedAds',
+      'giftIdeas',
+      'imports',
+      'feed',
+      'occasions',
+      'wishlists',
+      'exchanges',
+    ],
+    summary:
+      'Two records of one person become one (family owner): everything about this record, which has no account, moves to `intoMemberId`, and this record goes',
+    body: mergeMemberSchema,
     response: familyMemberSchema,
   }),
   photo: bothForms('/photo', {

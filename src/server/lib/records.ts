@@ -40,6 +40,19 @@ export interface MemberRecordType<Row extends RecordRow = RecordRow> extends Rec
    * keeps the rule next to the kind, where a new kind states its own.
    */
   erase(tx: Db, userId: number): Promise<void>;
+  /**
+   * Two records of one person become one (members.merge.ts, inside its transaction, both rows
+   * locked): the kind's records about `from` move onto `into`. Where the two clash (one
+   * birthday, one idea per title), `into`'s stays and `from`'s goes with what it taught.
+   */
+  merge(tx: Db, pair: MergePair): Promise<void>;
+}
+
+/** The record that goes (`from`) and the one that stays (`into`), both in `familyId`. */
+export interface MergePair {
+  familyId: number;
+  from: number;
+  into: number;
 }
 
 /** The user's own member records (one per family they belong to), as a subquery. */

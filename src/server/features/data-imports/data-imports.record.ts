@@ -57,5 +57,8 @@ export function dataImportRecord(db: Db): MemberRecordType<ImportRow> {
         .set({ createdByUserId: null })
         .where(eq(dataImports.createdByUserId, userId));
     },
+    async merge(tx, { from, into }) {
+      await tx.update(dataImports).set({ familyMemberId: into }).where(eq(dataImports.familyMemberId, from));
+    },
   };
 }

@@ -62,5 +62,8 @@ export function feedAdRecord(db: Db): MemberRecordType<FeedAdRow> {
       await tx.delete(feedAds).where(inArray(feedAds.familyMemberId, ownMemberIds(tx, userId)));
       await tx.update(feedAds).set({ createdByUserId: null }).where(eq(feedAds.createdByUserId, userId));
     },
+    async merge(tx, { from, into }) {
+      await tx.update(feedAds).set({ familyMemberId: into }).where(eq(feedAds.familyMemberId, from));
+    },
   };
 }

@@ -1,6 +1,14 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { affiliateClicks, familyAccounts, familyMembers, giftIdeaRatings, giftIdeas } from '../../db/schema';
+import {
+  affiliateClicks,
+  familyAccounts,
+  familyMembers,
+  giftIdeaDismissals,
+  giftIdeaRatings,
+  giftIdeas,
+  memberSignals,
+} from '../../db/schema';
 import { canSeeGiftIdeas } from '../../lib/access';
 import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
 import { createGiftIdeasRepository, type GiftIdeaRow } from './gift-ideas.repository';
@@ -87,6 +95,38 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
         .set({ purchasedByUserId: null })
         .where(eq(giftIdeas.purchasedByUserId, userId));
       await tx.delete(affiliateClicks).where(eq(affiliateClicks.userId, userId));
+    },
+    async merge(tx, { from, into }) {
+      // One idea per title and member: where both records hold the same idea, the kept one
+      // takes the other's marks (considered, bought), ratings and what its feedback taught.
+      const twins = sql`(select f.id as from_id, i.id as into_id from ${giftIdeas} f
+        join ${giftIdeas} i on i.family_member_id = ${into} and i.title_key = f.title_key
+        where f.family_member_id = ${from})`;
+      await tx.execute(sql`
+        update ${giftIdeas} i set
+          is_considered = i.is_considered or f.is_considered,
+          considered_by_user_id = case when i.is_considered then i.considered_by_user_id else f.considered_by_user_id end,
+          is_purchased = i.is_purchased or f.is_purchased,
+          purchase_pending = case when i.is_purchased or f.is_purchased then false else i.purchase_pending or f.purchase_pending end,
+          purchased_by_user_id = case when i.is_purchased or i.purchase_pending then i.purchased_by_user_id else f.purchased_by_user_id end
+        from ${twins} t join ${giftIdeas} f on f.id = t.from_id
+        where i.id = t.into_id`);
+      await tx.execute(sql`
+        insert into ${giftIdeaRatings} (gift_idea_id, user_id, rating, created_at)
+        select t.into_id, r.user_id, r.rating, r.created_at
+        from ${giftIdeaRatings} r join ${twins} t on t.from_id = r.gift_idea_id
+        on conflict do nothing`);
+      await tx.execute(sql`
+        update ${memberSignals} s set source_id = t.into_id from ${twins} t
+        where s.source = 'gift_feedback' and s.source_id = t.from_id`);
+      await tx.execute(sql`delete from ${giftIdeas} where id in (select from_id from ${twins})`);
+      await tx.update(giftIdeas).set({ familyMemberId: into }).where(eq(giftIdeas.familyMemberId, from));
+      await tx.execute(sql`
+        insert into ${giftIdeaDismissals} (family_account_id, family_member_id, title_key, catalogue_id, created_at)
+        select family_account_id, ${into}, title_key, catalogue_id, created_at
+        from ${giftIdeaDismissals} where family_member_id = ${from}
+        on conflict do nothing`);
+      await tx.delete(giftIdeaDismissals).where(eq(giftIdeaDismissals.familyMemberId, from));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { membersApi } from '#common/endpoints/members';
 import type { FeatureDeps } from '../../lib/feature';
 import { route } from '../../lib/route';
+import { createMergeService } from './members.merge';
 import { familyIdOf } from './members.params';
 import { memberPhotoRoutes } from './members.photo.routes';
 import { createMembersRepository } from './members.repository';
@@ -10,6 +11,7 @@ import { createMembersService } from './members.service';
 export async function membersRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const repo = createMembersRepository(deps.db, deps.readCache);
   const service = createMembersService(repo, deps.access, deps.signals);
+  const merging = createMergeService(deps.db, deps.access, deps.signals, deps.records);
 
   route(app, membersApi.list, ({ user, params }) => service.list(params.familyId, user.id));
   route(app, membersApi.create, ({ user, params, body }) => service.create(params.familyId, user.id, body));
@@ -37,6 +39,9 @@ export async function membersRoutes(app: FastifyInstance, deps: FeatureDeps) {
     );
     route(app, membersApi.updatePrivacy[form], ({ user, params, body }) =>
       service.updatePrivacy(params.id, user.id, familyIdOf(params), body),
+    );
+    route(app, membersApi.merge[form], ({ user, params, body }) =>
+      merging.merge(params.id, user.id, familyIdOf(params), body),
     );
   }
 

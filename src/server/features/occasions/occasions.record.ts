@@ -1,6 +1,14 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyAccounts, familyMembers, memberSignals, occasions } from '../../db/schema';
+import {
+  familyAccounts,
+  familyMembers,
+  giftExchanges,
+  giftIdeas,
+  memberSignals,
+  occasionReminders,
+  occasions,
+} from '../../db/schema';
 import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
 import { createOccasionsRepository, type OccasionRow } from './occasions.repository';
 
@@ -60,6 +68,52 @@ export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
       await forgetOwnSignals(tx, userId, 'occasion');
       await tx.delete(occasions).where(inArray(occasions.familyMemberId, ownMemberIds(tx, userId)));
       await tx.update(occasions).set({ createdByUserId: null }).where(eq(occasions.createdByUserId, userId));
+    },
+    async merge(tx, { from, into }) {
+      const gone = async (ids: number[]) => {
+        if (ids.length === 0) return;
+        await tx
+          .delete(memberSignals)
+          .where(and(eq(memberSignals.source, 'occasion'), inArray(memberSignals.sourceId, ids)));
+        await tx.delete(occasions).where(inArray(occasions.id, ids));
+      };
+      // An anniversary between the two records of one person means nothing once they are one.
+      const selfAnniversaries = await tx
+        .select({ id: occasions.id })
+        .from(occasions)
+        .where(
+          and(
+            eq(occasions.kind, 'anniversary'),
+            or(
+              and(eq(occasions.familyMemberId, from), eq(occasions.otherMemberId, into)),
+              and(eq(occasions.familyMemberId, into), eq(occasions.otherMemberId, from)),
+            ),
+          ),
+        );
+      await gone(selfAnniversaries.map((o) => o.id));
+      // One birthday per person: the kept record's stays, and what pointed at the other's
+      // (ideas for it, an exchange for it, reminders already sent) points at it instead.
+      const birthdays = await tx
+        .select({ id: occasions.id, memberId: occasions.familyMemberId })
+        .from(occasions)
+        .where(and(eq(occasions.kind, 'birthday'), inArray(occasions.familyMemberId, [from, into])));
+      const kept = birthdays.find((b) => b.memberId === into);
+      const dropped = birthdays.find((b) => b.memberId === from);
+      if (kept && dropped) {
+        await tx.update(giftIdeas).set({ occasionId: kept.id }).where(eq(giftIdeas.occasionId, dropped.id));
+        await tx
+          .update(giftExchanges)
+          .set({ occasionId: kept.id })
+          .where(eq(giftExchanges.occasionId, dropped.id));
+        await tx.execute(sql`
+          insert into ${occasionReminders} (user_id, occasion_id, occurs_on, lead_days, sent_at)
+          select user_id, ${kept.id}, occurs_on, lead_days, sent_at
+          from ${occasionReminders} where occasion_id = ${dropped.id}
+          on conflict do nothing`);
+        await gone([dropped.id]);
+      }
+      await tx.update(occasions).set({ familyMemberId: into }).where(eq(occasions.familyMemberId, from));
+      await tx.update(occasions).set({ otherMemberId: into }).where(eq(occasions.otherMemberId, from));
     },
   };
 }

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { familyAccounts, familyMembers, trackedAdPhotos, trackedAds } from '../../db/schema';
+import { familyAccounts, familyMembers, trackedAdCounts, trackedAdPhotos, trackedAds } from '../../db/schema';
 import { canSeeTrackedAds } from '../../lib/access';
 import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
 import { type AdRow, createTrackedAdsRepository } from './tracked-ads.repository';
@@ -60,6 +60,18 @@ export function trackedAdRecord(db: Db): MemberRecordType<AdRow> {
         .update(trackedAds)
         .set({ createdByUserId: null })
         .where(eq(trackedAds.createdByUserId, userId));
+    },
+    async merge(tx, { from, into }) {
+      await tx.update(trackedAds).set({ familyMemberId: into }).where(eq(trackedAds.familyMemberId, from));
+      // The analytics counters add up: the same category seen on both records counts both.
+      await tx.execute(sql`
+        insert into ${trackedAdCounts} (family_account_id, family_member_id, dimension, key, label, ad_count)
+        select family_account_id, ${into}, dimension, key, label, ad_count
+        from ${trackedAdCounts} where family_member_id = ${from}
+        on conflict (family_member_id, dimension, key)
+        do update set ad_count = ${trackedAdCounts}.ad_count + excluded.ad_count,
+                      label = coalesce(${trackedAdCounts}.label, excluded.label)`);
+      await tx.delete(trackedAdCounts).where(eq(trackedAdCounts.familyMemberId, from));
     },
   };
 }

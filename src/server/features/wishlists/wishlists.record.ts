@@ -85,5 +85,12 @@ export function wishlistItemRecord(db: Db): MemberRecordType<WishlistItemRow> {
         .set({ createdByUserId: null })
         .where(eq(wishlistItems.createdByUserId, userId));
     },
+    async merge(tx, { from, into }) {
+      // Claims and pledges go with their items.
+      await tx
+        .update(wishlistItems)
+        .set({ familyMemberId: into })
+        .where(eq(wishlistItems.familyMemberId, from));
+    },
   };
 }

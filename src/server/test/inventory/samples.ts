@@ -92,6 +92,10 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
     'GET',
     bothMemberForms('/interest-profile', () => ({})),
   ),
+  ...each(
+    'POST',
+    bothMemberForms('/merge', (s) => ({ body: { intoMemberId: s.memberRecordId } })),
+  ),
   'GET /api/families/:familyId/invites': (s) => ({ params: family(s), outsider: true }),
   'POST /api/family-members/invite': (s) => ({
     body: {

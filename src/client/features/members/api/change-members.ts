@@ -68,6 +68,18 @@ export const useDeleteMember = (familyId: number) =>
     },
   );
 
+/** Two records of one person become one: `from` goes, everything about it moves to `into`. */
+export const useMergeMember = (familyId: number) =>
+  useMemberMutation(
+    membersApi.merge.inFamily,
+    ({ from, into }: { from: number; into: number }) =>
+      callEndpoint(membersApi.merge.inFamily, {
+        params: inFamily(familyId, from),
+        body: { intoMemberId: into },
+      }),
+    { title: 'Merge failed', message: 'The records could not be merged. Please try again.' },
+  );
+
 export type PictureChange = MemberPictureInput;
 
 export const useUpdateMemberPicture = (familyId: number) =>

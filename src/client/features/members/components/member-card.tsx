@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import {
+  IconArrowMerge,
   IconArrowRight,
   IconDots,
   IconDownload,
@@ -66,15 +67,18 @@ function PrimaryStep({ member, completeness }: { member: FamilyMember; completen
 export function MemberCard({
   member,
   onAction,
+  onMerge,
 }: {
   member: FamilyMember;
   onAction: (a: MemberAction) => void;
+  /** Offered to the family owner on a record without an account (merge-member-dialog). */
+  onMerge?: () => void;
 }) {
   const completeness = profileCompleteness(member);
   const sectionsHidden = member.hiddenFields.some((f) => (MEMBER_SECTIONS as readonly string[]).includes(f));
   const relationship = useRelationship(member);
   const missing = missingProfileParts(member);
-  const hasMenu = member.canEdit || member.canDelete;
+  const hasMenu = member.canEdit || member.canDelete || Boolean(onMerge);
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={member.name}>
@@ -146,6 +150,11 @@ export function MemberCard({
                     onClick={() => onAction('privacy')}
                   >
                     Privacy
+                  </Menu.Item>
+                )}
+                {onMerge && (
+                  <Menu.Item leftSection={<IconArrowMerge size={16} aria-hidden />} onClick={onMerge}>
+                    Merge with another record
                   </Menu.Item>
                 )}
                 {member.canDelete && (

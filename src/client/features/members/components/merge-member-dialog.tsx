@@ -1,0 +1,126 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { FamilyMember } from '#common/members';
+import { toast } from '../../../lib/toast';
+import { useMergeMember } from '../api/change-members';
+
+const sameName = (a: FamilyMember, b: FamilyMember) =>
+  a.name.trim().toLocaleLowerCase() === b.name.trim().toLocaleLowerCase();
+
+/**
+ * The records `member` may be merged into: another record of the same kind (child or adult).
+ * The server says the last word (the record that goes must have no account).
+ */
+export function mergeCandidates(member: FamilyMember, members: readonly FamilyMember[]): FamilyMember[] {
+  return members.filter((m) => m.id !== member.id && m.isChild === member.isChild);
+}
+
+/**
+ * Records of one person kept twice, as the owner can fix them: pairs with the same name where one
+ * has no account (it is the one that goes) and both are children or both adults.
+ */
+export function likelyDuplicates(
+  members: readonly FamilyMember[],
+): { from: FamilyMember; into: FamilyMember }[] {
+  const pairs: { from: FamilyMember; into: FamilyMember }[] = [];
+  for (const from of members) {
+    if (from.userId !== null) continue;
+    const into = mergeCandidates(from, members)
+      .filter((m) => sameName(m, from))
+      // The record someone signs in with stays; otherwise the older one.
+      .sort((a, b) => Number(b.userId !== null) - Number(a.userId !== null) || a.id - b.id)[0];
+    if (!into) continue;
+    // Two records without an account: name the pair once, the newer one going.
+    if (into.userId === null && into.id > from.id) continue;
+    pairs.push({ from, into });
+  }
+  return pairs;
+}
+
+const optionLabel = (m: FamilyMember) =>
+  `${m.name} (${m.relationship}${m.userId !== null ? ', signs in' : ''})`;
+
+/** The family owner folds one record into another record of the same person. */
+export function MergeMemberDialog(props: {
+  opened: boolean;
+  onClose: () => void;
+  familyId: number;
+  /** The record that goes. */
+  member: FamilyMember;
+  members: readonly FamilyMember[];
+  /** The record suggested to keep (a same-named one when the page found a likely pair). */
+  suggested?: FamilyMember;
+}) {
+  const { member, members } = props;
+  const candidates = mergeCandidates(member, members);
+  const fallback = props.suggested ?? candidates.find((m) => sameName(m, member));
+  const [intoId, setIntoId] = useState<string | null>(fallback ? String(fallback.id) : null);
+  const merge = useMergeMember(props.familyId);
+  const into = candidates.find((m) => String(m.id) === intoId);
+
+  const confirm = () => {
+    if (!into) return;
+    merge.mutate(
+      { from: member.id, into: into.id },
+      {
+        onSuccess: () => {
+          toast('Records merged', `Everything GiftLens kept on the other record is now on ${into.name}'s.`);
+          props.onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={`Merge ${member.name.trim()}'s record`}
+      centered
+    >
+      <Stack>
+        {candidates.length === 0 ? (
+          <Alert color="gray" variant="light">
+            There is no other {member.isChild ? "child's" : "adult's"} record in this family to merge this one
+            with.
+          </Alert>
+        ) : (
+          <>
+            <Text size="sm">
+              When one person has two records, merge them: the ads, dates, wishlist, imports and gift ideas on
+              this record move to the one you keep, with what GiftLens learned from them, and this record is
+              removed. Answers on the kept record stay; this record's fill its gaps.
+            </Text>
+            <Select
+              label="Keep this record"
+              placeholder="Pick the record to keep"
+              data={candidates.map((m) => ({ value: String(m.id), label: optionLabel(m) }))}
+              value={intoId}
+              onChange={setIntoId}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            {into && into.userId !== null && (
+              <Text size="sm" c="dimmed">
+                {into.name} signs in, so their own privacy settings then decide who sees it.
+              </Text>
+            )}
+            <Text size="sm" fw={600}>
+              This cannot be undone.
+            </Text>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose} data-autofocus>
+            Cancel
+          </Button>
+          {candidates.length > 0 && (
+            <Button onClick={confirm} loading={merge.isPending} disabled={!into}>
+              Merge records
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FamilyMember } from '#common/members';
+import { likelyDuplicates } from '../features/members/components/merge-member-dialog';
+import { CurrentFamilyProvider } from '../lib/current-family';
+import { signedInRoutes, testFamily, testMember, testUser } from '../test/fixtures';
+import { renderWithProviders, stubApi } from '../test/render';
+import FamilyProfilesPage from './family-profiles';
+
+const owner = testMember({ id: 7, name: 'Ann', isSelf: true, userId: 1 });
+const sofia = testMember({
+  id: 8,
+  name: 'Sofia Rivera',
+  relationship: 'Sister',
+  isSelf: false,
+  userId: 5,
+  canEdit: false,
+});
+const sofiaAgain = testMember({
+  id: 9,
+  name: 'sofia rivera ',
+  relationship: 'Sister',
+  isSelf: false,
+  userId: null,
+  canDelete: true,
+});
+const mia = testMember({
+  id: 10,
+  name: 'Mia',
+  relationship: 'Child',
+  isSelf: false,
+  userId: null,
+  isChild: true,
+});
+
+function renderPage(members: FamilyMember[], role: 'owner' | 'member' = 'owner') {
+  const api = stubApi([
+    ...signedInRoutes(testUser(), [testFamily(3, 'Parkers', { role })], 3),
+    { path: '/api/families/3/family-members', body: members },
+    { path: '/api/families/3/invites', body: [] },
+    { method: 'POST', path: '/api/families/3/family-members/9/merge', body: sofia },
+  ]);
+  vi.stubGlobal('fetch', api.fetch);
+  return {
+    api,
+    ...renderWithProviders(
+      <CurrentFamilyProvider>
+        <FamilyProfilesPage />
+      </CurrentFamilyProvider>,
+    ),
+  };
+}
+
+describe('two records of one person on Family Profiles', () => {
+  it('tells the owner about a likely pair and merges the one without an account into the other', async () => {
+    const { api, user } = renderPage([owner, sofia, sofiaAgain, mia]);
+    const hint = await screen.findByRole('alert', { name: /Two records for Sofia Rivera\?/ });
+    await user.click(within(hint).getByRole('button', { name: 'Merge records' }));
+
+    const dialog = await screen.findByRole('dialog', { name: "Merge sofia rivera's record" });
+    expect(within(dialog).getAllByLabelText('Keep this record')[0]).toHaveValue(
+      'Sofia Rivera (Sister, signs in)',
+    );
+    expect(within(dialog).getByText(/their own privacy settings then decide/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Merge records' }));
+
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        method: 'POST',
+        path: '/api/families/3/family-members/9/merge',
+        body: { intoMemberId: 8 },
+      }),
+    );
+    expect(await screen.findByText('Records merged')).toBeVisible();
+  });
+
+  it("offers merging from a card's menu, only records of the same kind (a child with a child)", async () => {
+    const { user } = renderPage([owner, sofia, sofiaAgain, mia]);
+    await user.click(await screen.findByRole('button', { name: 'More actions for Mia' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Merge with another record' }));
+    const dialog = await screen.findByRole('dialog', { name: "Merge Mia's record" });
+    expect(
+      within(dialog).getByText("There is no other child's record in this family to merge this one with."),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Merge records' })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing of the kind to a member who does not own the family', async () => {
+    const { user } = renderPage([owner, sofia, sofiaAgain], 'member');
+    await user.click(await screen.findByRole('button', { name: 'More actions for sofia rivera' }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'Merge with another record' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Two records for/)).not.toBeInTheDocument();
+  });
+});
+
+describe('likely duplicates', () => {
+  it('pairs same-named records of the same kind, the one without an account going', () => {
+    expect(likelyDuplicates([owner, sofia, sofiaAgain, mia]).map((p) => [p.from.id, p.into.id])).toEqual([
+      [9, 8],
+    ]);
+  });
+
+  it('names two records without an account once, the newer going into the older', () => {
+    const a = testMember({ id: 20, name: 'Rose', userId: null, isSelf: false });
+    const b = testMember({ id: 21, name: 'Rose', userId: null, isSelf: false });
+    expect(likelyDuplicates([a, b]).map((p) => [p.from.id, p.into.id])).toEqual([[21, 20]]);
+  });
+
+  it('never pairs a child with an adult, nor two people who both sign in', () => {
+    const kid = testMember({ id: 30, name: 'Sam', userId: null, isChild: true, isSelf: false });
+    const adult = testMember({ id: 31, name: 'Sam', userId: 4, isSelf: false });
+    const other = testMember({ id: 32, name: 'Sam', userId: 6, isSelf: false });
+    expect(likelyDuplicates([kid, adult, other])).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FamilyMember, MergeMemberData } from '#common/members';
+import type { Db } from '../../db/client';
+import { adImpressions, familyMembers, memberPhotos, memberSignals } from '../../db/schema';
+import { badRequest, forbidden } from '../../errors';
+import { type Access, fromMembers, isChild, type MemberRow, memberNotFound } from '../../lib/access';
+import type { MemberRecordType, MergePair } from '../../lib/records';
+import type { Signals } from '../../lib/signals';
+import { toMemberView } from './members.mappers';
+
+export const MERGE_FORBIDDEN_MESSAGE = 'Only the family owner can merge two records.';
+export const MERGE_SAME_MESSAGE = 'intoMemberId: pick the other record of this person, not the same one';
+export const MERGE_BOTH_SIGN_IN_MESSAGE =
+  'Both records belong to people who sign in: each person keeps their own record.';
+export const MERGE_CHILD_MESSAGE = "A child's record can only be merged with another child's record.";
+const mergeOtherWay = (name: string) =>
+  `${name}'s record belongs to someone who signs in: merge the other record into it instead.`;
+
+/** What the answers say once merged: the kept record's, with gaps filled from the other. */
+const FILLED_SECTIONS = [
+  'lifestyle',
+  'shopping_preferences',
+  'personality_profile',
+  'goals',
+  'social_media_activity',
+] as const;
+/** A section's keys from `from`, then the kept record's non-empty ones over them. */
+const mergedSection = (column: string) =>
+  sql.raw(`${column} = f.${column} || (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+    from jsonb_each(i.${column}) where value not in ('null'::jsonb, '""'::jsonb, '[]'::jsonb, '{}'::jsonb))`);
+
+function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
+  return {
+    /**
+     * One transaction with both rows locked: a join taking `from` over, or a second merge, waits
+     * and then finds the rows as they are now. Answers the locked rows so the rules are checked
+     * on them, and `decide` may refuse before anything is written.
+     */
+    merge(
+      pair: MergePair,
+      decide: (rows: { from: LockedRow; into: LockedRow }) => void,
+      afterwards: (tx: Db, kept: MemberRow) => Promise<void>,
+    ): Promise<MemberRow | null> {
+      const { familyId, from, into } = pair;
+      return db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const locked = await tx
+          .select({
+            id: familyMembers.id,
+            userId: familyMembers.userId,
+            name: familyMembers.name,
+            age: familyMembers.age,
+            relationship: familyMembers.relationship,
+          })
+          .from(familyMembers)
+          .where(and(inArray(familyMembers.id, [from, into]), eq(familyMembers.familyAccountId, familyId)))
+          .orderBy(familyMembers.id)
+          .for('update');
+        const fromRow = locked.find((r) => r.id === from);
+        const intoRow = locked.find((r) => r.id === into);
+        if (!fromRow || !intoRow) return null;
+        decide({ from: fromRow, into: intoRow });
+
+        // Each kind of member record says how its rows move (lib/records).
+        for (const record of records) await record.merge(tx, pair);
+        // What belongs to the member itself: photo, banner-ad impressions, signals. (Gift
+        // exchanges hold only people who sign in, and the record that goes has no account.)
+        await tx.execute(sql`
+          update ${memberPhotos} set member_id = ${into} where member_id = ${from}
+          and not exists (select 1 from ${memberPhotos} where member_id = ${into})`);
+        await tx
+          .update(adImpressions)
+          .set({ familyMemberId: into })
+          .where(eq(adImpressions.familyMemberId, from));
+        // The answers' signals are made again from the merged answers below; the rest move.
+        await tx
+          .delete(memberSignals)
+          .where(
+            and(
+              eq(memberSignals.familyMemberId, from),
+              or(eq(memberSignals.source, 'questionnaire'), eq(memberSignals.source, 'profile')),
+            ),
+          );
+        await tx
+          .update(memberSignals)
+          .set({ familyMemberId: into })
+          .where(eq(memberSignals.familyMemberId, from));
+        await tx.execute(sql`
+          update ${familyMembers} i set
+            email = coalesce(i.email, f.email),
+            age = coalesce(i.age, f.age),
+            gender = coalesce(i.gender, f.gender),
+            profile_image_url = coalesce(i.profile_image_url, f.profile_image_url),
+            notes = case
+              when coalesce(i.notes, '') = '' then f.notes
+              when coalesce(f.notes, '') = '' or f.notes = i.notes then i.notes
+              else i.notes || E'\n\n' || f.notes end,
+            interests = (select coalesce(jsonb_agg(distinct value), '[]'::jsonb)
+              from jsonb_array_elements_text(i.interests || f.interests)),
+            ${sql.join(
+              FILLED_SECTIONS.map((column) => mergedSection(column)),
+              sql`, `,
+            )},
+            updated_at = now()
+          from ${familyMembers} f
+          where i.id = ${into} and f.id = ${from}`);
+        await tx.delete(familyMembers).where(eq(familyMembers.id, from));
+        const [kept] = await fromMembers(tx).where(eq(familyMembers.id, into));
+        if (!kept) throw new Error('the kept record is gone inside its own transaction');
+        await afterwards(tx, kept);
+        return kept;
+      });
+    },
+  };
+}
+
+type LockedRow = {
+  id: number;
+  userId: number | null;
+  name: string;
+  age: number | null;
+  relationship: string;
+};
+
+/**
+ * Two records of one person become one (issue 23): the family owner folds a record without an
+ * account (the relative added before they joined, or added twice) into the other. Everything
+ * GiftLens keeps about it moves: each kind of member record by its own rule, then the photo
+ * (when the kept record has none), impressions and signals; the kept record's answers
+ * win, and the other's fill its gaps. What the merged record shows, and to whom, is then the
+ * kept record's rules (a record with an account: the adult-record rules).
+ */
+export function createMergeService(
+  db: Db,
+  access: Access,
+  signals: Signals,
+  records: readonly MemberRecordType[],
+) {
+  const repo = mergeRepository(db, records);
+  return {
+    async merge(
+      memberId: number,
+      userId: number,
+      familyId: number | undefined,
+      input: MergeMemberData,
+    ): Promise<FamilyMember> {
+      const scope = await access.requireMember(memberId, userId, familyId);
+      if (!scope.viewer.isOwner) throw forbidden(MERGE_FORBIDDEN_MESSAGE);
+      if (input.intoMemberId === memberId) throw badRequest(MERGE_SAME_MESSAGE);
+      const family = scope.family.id;
+      // The kept record must be in the same family: another family's id is "not found".
+      await access.requireMember(input.intoMemberId, userId, family);
+      const kept = await repo.merge(
+        { familyId: family, from: memberId, into: input.intoMemberId },
+        ({ from, into }) => {
+          if (from.userId !== null && into.userId !== null) throw badRequest(MERGE_BOTH_SIGN_IN_MESSAGE);
+          if (from.userId !== null) throw badRequest(mergeOtherWay(from.name));
+          if (isChild(from) !== isChild(into)) throw badRequest(MERGE_CHILD_MESSAGE);
+        },
+        (tx, row) => signals.syncAnswers(row, tx),
+      );
+      if (!kept) throw memberNotFound();
+      return toMemberView(kept, scope.familyPrivacy, scope.viewer);
+    },
+  };
+}

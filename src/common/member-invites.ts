@@ -39,7 +39,7 @@ export const familyInviteSchema = z.object({
   createdAt: z.string(),
   /** The join link the invite carries (the family's current code), while it is pending. */
   link: z.string().nullable(),
-  /** The viewer may cancel it: the family owner, or whoever sent it. */
+  /** The viewer may manage it (cancel it, resend it): the family owner, or whoever sent it. */
   canCancel: z.boolean(),
 });
 export type FamilyInvite = z.infer<typeof familyInviteSchema>;
@@ -49,7 +49,10 @@ export const inviteParamsSchema = z.object({ familyId: idSchema, id: idSchema })
 /** What the invite link and the join step say to someone whose invite was cancelled. */
 export const INVITE_WITHDRAWN_MESSAGE = 'This invitation was withdrawn';
 
-/** demoMode: no e-mail went out (reason says why); share the code or the /join link instead. */
+/**
+ * The answer to sending an invite and to resending one. demoMode: no e-mail went out (reason
+ * says why); share the code or the /join link instead.
+ */
 export const sendInviteResultSchema = z.object({
   demoMode: z.boolean(),
   inviteCode: z.string(),

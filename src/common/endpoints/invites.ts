@@ -40,4 +40,15 @@ export const invitesApi = {
     params: inviteParamsSchema,
     status: 204,
   }),
+  resend: endpoint({
+    method: 'POST',
+    affects: ['invites'],
+    path: '/api/families/:familyId/invites/:id/resend',
+    summary:
+      'Mail a pending invite again and renew its expiry (the family owner or whoever sent it; at most once every ten minutes)',
+    tags,
+    params: inviteParamsSchema,
+    status: 200,
+    response: sendInviteResultSchema,
+  }),
 } as const;

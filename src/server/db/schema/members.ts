@@ -29,6 +29,8 @@ export const familyInvites = pgTable(
     usesRemaining: integer('uses_remaining').notNull().default(1),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the invite e-mail last went to the mail server; null while none has (demo mode, opted out). */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   },
   (t) => [
     index('family_invites_family_idx').on(t.familyAccountId),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyInvites, providerAccounts, users } from '../../db/schema';
 
@@ -6,12 +6,16 @@ export type InviteRow = typeof familyInvites.$inferSelect;
 
 export function createInvitesRepository(db: Db) {
   return {
-    /** A new pending invite; an older pending one to the same address is revoked, not duplicated. */
+    /**
+     * A new pending invite; an older pending one to the same address is revoked, not duplicated.
+     * `lastSentAt`: when its e-mail is about to go out; null when none will.
+     */
     create(invite: {
       familyAccountId: number;
       invitedEmail: string;
       invitedByUserId: number;
       expiresAt: Date;
+      lastSentAt: Date | null;
     }) {
       return db.transaction(async (tx) => {
         await tx
@@ -86,6 +90,52 @@ export function createInvitesRepository(db: Db) {
         )
         .returning({ id: familyInvites.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Takes the right to send a pending, unexpired invite again, in one statement, so of two
+     * racing resends only one mails: renews its expiry and, when a mail is to go (`mailing`),
+     * stamps `lastSentAt = now`, but only if no mail went after `sentBefore`. Undefined when
+     * the invite is no longer pending, has expired, or was mailed too recently.
+     */
+    async claimResend(
+      id: number,
+      familyId: number,
+      at: { now: Date; expiresAt: Date; mailing: boolean; sentBefore: Date },
+    ) {
+      const [row] = await db
+        .update(familyInvites)
+        .set(at.mailing ? { expiresAt: at.expiresAt, lastSentAt: at.now } : { expiresAt: at.expiresAt })
+        .where(
+          and(
+            eq(familyInvites.id, id),
+            eq(familyInvites.familyAccountId, familyId),
+            eq(familyInvites.status, 'pending'),
+            gt(familyInvites.expiresAt, at.now),
+            at.mailing
+              ? or(isNull(familyInvites.lastSentAt), lte(familyInvites.lastSentAt, at.sentBefore))
+              : undefined,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * The mail did not go: gives back the time it took (`lastSentAt` as it was), unless another
+     * send has stamped it since.
+     */
+    async releaseSend(id: number, familyId: number, claimed: Date, previous: Date | null) {
+      await db
+        .update(familyInvites)
+        .set({ lastSentAt: previous })
+        .where(
+          and(
+            eq(familyInvites.id, id),
+            eq(familyInvites.familyAccountId, familyId),
+            eq(familyInvites.lastSentAt, claimed),
+          ),
+        );
     },
 
     listPending(familyId: number, now: Date) {

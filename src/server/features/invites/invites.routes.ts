@@ -23,4 +23,10 @@ export async function invitesRoutes(app: FastifyInstance, deps: FeatureDeps) {
   route(app, invitesApi.send, ({ user, body, request }) => service.send(user.id, body, request.log), {
     rateLimit: INVITE_RATE_LIMIT,
   });
+  route(
+    app,
+    invitesApi.resend,
+    ({ user, params, request }) => service.resend(params.familyId, params.id, user.id, request.log),
+    { rateLimit: INVITE_RATE_LIMIT },
+  );
 }

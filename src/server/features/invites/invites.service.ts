@@ -5,7 +5,7 @@ import {
   type SendInviteData,
   type SendInviteResult,
 } from '#common/members';
-import { conflict, forbidden, notFound } from '../../errors';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { Access, FamilyScope } from '../../lib/access';
 import type { MailPreferences } from '../../lib/mail-preferences';
 import { type Mailer, shortMailError } from '../../lib/mailer';
@@ -16,9 +16,38 @@ export const NO_MAIL_REASON = 'E-mail is not set up on this server';
 /** Neutral on purpose: it must not tell the sender whether the address has an account. */
 export const MAIL_DECLINED_REASON = 'No e-mail was sent to this address. Share the link or the code instead.';
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 export const CANCEL_FORBIDDEN_MESSAGE = 'Only the family owner or whoever sent the invite can cancel it.';
+export const RESEND_FORBIDDEN_MESSAGE = 'Only the family owner or whoever sent the invite can resend it.';
 export const ALREADY_ACCEPTED_MESSAGE = 'This invite was already accepted: they are in the family.';
+export const RESEND_WITHDRAWN_MESSAGE = 'This invite was withdrawn: send a new one.';
+export const RESEND_EXPIRED_MESSAGE = 'This invite has expired: send a new one.';
+/** Another request's mail failed and gave its time back just as this one asked: rare, and retryable. */
+const RESEND_RACED_MESSAGE = 'The invite changed while it was being resent: try again.';
+/** One invite is mailed at most once in this many minutes, so resending cannot flood an inbox. */
+export const RESEND_INTERVAL_MINUTES = 10;
+
+/** When a resend is refused because the last mail went too recently: how long to wait, rounded up. */
+export function resendTooSoonMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
+  return `This invite was e-mailed less than ${RESEND_INTERVAL_MINUTES} minutes ago: it can be sent again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * Why an invite cannot be sent again now, or null when it can: accepted, withdrawn and expired
+ * ones never can (a new invite is the way), and a mail waits ten minutes after the last one.
+ */
+function resendRefusal(invite: InviteRow, now: Date, mailing: boolean): AppError | null {
+  if (invite.status === 'accepted') return conflict(ALREADY_ACCEPTED_MESSAGE);
+  if (invite.status === 'revoked') return conflict(RESEND_WITHDRAWN_MESSAGE);
+  if (invite.expiresAt <= now) return conflict(RESEND_EXPIRED_MESSAGE);
+  const wait = invite.lastSentAt
+    ? invite.lastSentAt.getTime() + RESEND_INTERVAL_MINUTES * MINUTE_MS - now.getTime()
+    : 0;
+  if (mailing && wait > 0) return new AppError('rate_limited', resendTooSoonMessage(wait));
+  return null;
+}
 
 /** What an invite says to one viewer: the link it carries while pending, and whether they may cancel it. */
 export function toInvite(row: InviteRow, scope: FamilyScope, publicUrl: string): FamilyInvite {
@@ -46,6 +75,70 @@ export function createInvitesService(
 ) {
   const { requireFamily } = opts.access;
 
+  /** Why no e-mail may go to this address (demo mode), or null when one may. */
+  async function mailRefusal(email: string): Promise<string | null> {
+    if (!opts.mailer) return NO_MAIL_REASON;
+    // Someone who turned off e-mails from GiftLens gets none, invites included.
+    if (!(await opts.mailPreferences.allowsAddress(email))) return MAIL_DECLINED_REASON;
+    return null;
+  }
+
+  /**
+   * Mails the invite from the account of `userId`; null once the mail server took it, or why it
+   * could not be sent.
+   */
+  async function mailInvite(
+    mailer: Mailer,
+    scope: FamilyScope,
+    to: string,
+    userId: number,
+    log: FastifyBaseLogger,
+  ): Promise<string | null> {
+    const { family } = scope;
+    const sender = await repo.sender(userId);
+    try {
+      await mailer.send(
+        inviteMail({
+          to,
+          sender: {
+            name: senderName(sender.firstName, sender.lastName),
+            verifiedEmail: sender.verifiedEmail,
+          },
+          familyName: family.name,
+          inviteCode: family.inviteCode,
+          publicUrl: opts.publicUrl,
+        }),
+      );
+      return null;
+    } catch (err) {
+      log.warn({ err, familyId: family.id }, 'invite e-mail could not be sent');
+      return `The e-mail could not be sent: ${shortMailError(err)}`;
+    }
+  }
+
+  /**
+   * Mails a stored invite unless `refused` says why not, answering as send does. A mail that
+   * fails gives back the time stamped on the row for it (`lastSentAt` back to `previousSentAt`):
+   * no mail went, so the next try is not held back.
+   */
+  async function deliver(
+    row: InviteRow,
+    scope: FamilyScope,
+    userId: number,
+    refused: string | null,
+    log: FastifyBaseLogger,
+    previousSentAt: Date | null,
+  ): Promise<SendInviteResult> {
+    const invite = toInvite(row, scope, opts.publicUrl);
+    const inviteCode = scope.family.inviteCode;
+    if (refused || !opts.mailer)
+      return { demoMode: true, inviteCode, reason: refused ?? NO_MAIL_REASON, invite };
+    const failed = await mailInvite(opts.mailer, scope, row.invitedEmail, userId, log);
+    if (!failed) return { demoMode: false, inviteCode, invite };
+    if (row.lastSentAt) await repo.releaseSend(row.id, row.familyAccountId, row.lastSentAt, previousSentAt);
+    return { demoMode: true, inviteCode, reason: failed, invite };
+  }
+
   return {
     /**
      * Any member may invite. The invite is stored first, so it exists whatever the mail
@@ -56,47 +149,16 @@ export function createInvitesService(
      */
     async send(userId: number, input: SendInviteData, log: FastifyBaseLogger): Promise<SendInviteResult> {
       const scope = await requireFamily(input.familyAccountId, userId);
-      const { family } = scope;
-      const invite = toInvite(
-        await repo.create({
-          familyAccountId: family.id,
-          invitedEmail: input.email,
-          invitedByUserId: userId,
-          expiresAt: new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS),
-        }),
-        scope,
-        opts.publicUrl,
-      );
-      const inviteCode = family.inviteCode;
-      if (!opts.mailer) return { demoMode: true, inviteCode, reason: NO_MAIL_REASON, invite };
-      // Someone who turned off e-mails from GiftLens gets none, invites included.
-      if (!(await opts.mailPreferences.allowsAddress(input.email))) {
-        return { demoMode: true, inviteCode, reason: MAIL_DECLINED_REASON, invite };
-      }
-      const sender = await repo.sender(userId);
-      try {
-        await opts.mailer.send(
-          inviteMail({
-            to: input.email,
-            sender: {
-              name: senderName(sender.firstName, sender.lastName),
-              verifiedEmail: sender.verifiedEmail,
-            },
-            familyName: family.name,
-            inviteCode,
-            publicUrl: opts.publicUrl,
-          }),
-        );
-        return { demoMode: false, inviteCode, invite };
-      } catch (err) {
-        log.warn({ err, familyId: family.id }, 'invite e-mail could not be sent');
-        return {
-          demoMode: true,
-          inviteCode,
-          reason: `The e-mail could not be sent: ${shortMailError(err)}`,
-          invite,
-        };
-      }
+      const refused = await mailRefusal(input.email);
+      const now = new Date();
+      const row = await repo.create({
+        familyAccountId: scope.family.id,
+        invitedEmail: input.email,
+        invitedByUserId: userId,
+        expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+        lastSentAt: refused ? null : now,
+      });
+      return deliver(row, scope, userId, refused, log, null);
     },
 
     /** Pending invites that have not expired, newest first. */
@@ -123,6 +185,44 @@ export function createInvitesService(
         const now = await repo.find(inviteId, familyId);
         if (now?.status === 'accepted') throw conflict(ALREADY_ACCEPTED_MESSAGE);
       }
+    },
+
+    /**
+     * The owner or the sender mails a pending invite again, as send does (demo mode without a
+     * mail server or for an address that opted out, the reason when the mail fails), from their
+     * own account, and its expiry starts over. Accepted, withdrawn and expired invites are
+     * refused (409: a new invite is the way), and so is a second mail within ten minutes of the
+     * last (429); the row changes in one conditional statement, so two racing resends mail once.
+     */
+    async resend(
+      familyId: number,
+      inviteId: number,
+      userId: number,
+      log: FastifyBaseLogger,
+    ): Promise<SendInviteResult> {
+      const scope = await requireFamily(familyId, userId);
+      const found = await repo.find(inviteId, familyId);
+      if (!found) throw notFound('Invite');
+      if (!scope.viewer.isOwner && found.invitedByUserId !== userId)
+        throw forbidden(RESEND_FORBIDDEN_MESSAGE);
+      const refused = await mailRefusal(found.invitedEmail);
+      const mailing = refused === null;
+      const now = new Date();
+      const refusal = resendRefusal(found, now, mailing);
+      if (refusal) throw refusal;
+      const row = await repo.claimResend(found.id, familyId, {
+        now,
+        expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+        mailing,
+        sentBefore: new Date(now.getTime() - RESEND_INTERVAL_MINUTES * MINUTE_MS),
+      });
+      if (!row) {
+        // Accepted, withdrawn or mailed by another request in the meantime.
+        const current = await repo.find(found.id, familyId);
+        if (!current) throw notFound('Invite');
+        throw resendRefusal(current, now, mailing) ?? conflict(RESEND_RACED_MESSAGE);
+      }
+      return deliver(row, scope, userId, refused, log, found.lastSentAt);
     },
   };
 }

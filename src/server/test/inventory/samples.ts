@@ -287,6 +287,10 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
   }),
   // The seed sends no invite: the family check answers the outsider before any invite is looked up.
   'DELETE /api/families/:familyId/invites/:id': (s) => ({ params: { ...family(s), id: 1 }, outsider: true }),
+  'POST /api/families/:familyId/invites/:id/resend': (s) => ({
+    params: { ...family(s), id: 1 },
+    outsider: true,
+  }),
   'PUT /api/tracked-ads/:id': (s) => ({
     params: { id: s.adId },
     body: { description: 'LEGO set, half price', categoryId: 7 },

@@ -34,3 +34,11 @@ export function useCancelInvite(familyId: number) {
     meta: { errorToast: { title: 'Could not cancel the invite' }, ...mutationMetaOf(invitesApi.cancel) },
   });
 }
+
+/** Mails a pending invite again (the owner or its sender); the answer is send's, demo mode included. */
+export function useResendInvite(familyId: number) {
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(invitesApi.resend, { params: { familyId, id } }),
+    meta: { errorToast: { title: 'Could not resend the invite' }, ...mutationMetaOf(invitesApi.resend) },
+  });
+}

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FamilyInvite } from '#common/member-invites';
+import type { FamilyInvite, SendInviteResult } from '#common/member-invites';
 import { renderWithProviders, stubApi } from '../../../test/render';
-import { PendingInvites } from './pending-invites';
+import { PendingInvites, resendNotice } from './pending-invites';
 
 const route = (body: unknown) => ({ path: '/api/families/3/invites', body });
 const LINK = 'http://localhost:3000/join/INV-AAAAAAAA3';
@@ -82,5 +82,124 @@ describe('PendingInvites', () => {
     expect(await navigator.clipboard.readText()).toBe(LINK);
     expect(screen.getByText('kim@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /kim@example\.com/ })).toBeNull();
+  });
+
+  it('resends an invite, showing it busy until the answer and then who was e-mailed', async () => {
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const sent: SendInviteResult = {
+      demoMode: false,
+      inviteCode: 'INV-AAAAAAAA3',
+      invite: invite({ expiresAt: '2026-12-15T12:00:00.000Z' }),
+    };
+    const api = stubApi([
+      route([invite()]),
+      { method: 'POST', path: '/api/families/3/invites/1/resend', body: sent },
+    ]);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') await answered;
+      return api.fetch(input, init);
+    });
+    const { user } = renderWithProviders(<PendingInvites familyId={3} />);
+    const resend = await screen.findByRole('button', { name: 'Resend the invite to gran@example.com' });
+    // A finger's size on a phone, like Cancel beside it.
+    expect(resend.style.minHeight).toContain('2.75rem');
+    expect(
+      screen.getByRole('button', { name: 'Cancel the invite to gran@example.com' }).style.minHeight,
+    ).toContain('2.75rem');
+
+    await user.click(resend);
+    await vi.waitFor(() => expect(resend).toHaveAttribute('data-loading'));
+    expect(resend).toBeDisabled();
+    answer?.();
+    expect(
+      await screen.findByText(/^Invite sent again to gran@example\.com\. It is valid until/),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(resend).not.toHaveAttribute('data-loading'));
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/families/3/invites/1/resend',
+    ]);
+    // The list is read again: the invite's expiry has moved.
+    expect(api.calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+  });
+
+  it('says why no e-mail went and gives the code when a resend answers in demo mode', async () => {
+    const demo: SendInviteResult = {
+      demoMode: true,
+      inviteCode: 'INV-AAAAAAAA3',
+      reason: 'E-mail is not set up on this server',
+      invite: invite(),
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubApi([route([invite()]), { method: 'POST', path: '/api/families/3/invites/1/resend', body: demo }])
+        .fetch,
+    );
+    const { user } = renderWithProviders(<PendingInvites familyId={3} />);
+    await user.click(await screen.findByRole('button', { name: 'Resend the invite to gran@example.com' }));
+    expect(await screen.findByText('⚠️ Email not sent')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'E-mail is not set up on this server. Share the link or the code with gran@example.com instead. The invite code is INV-AAAAAAAA3.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a resend is refused", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi([
+        route([invite()]),
+        {
+          method: 'POST',
+          path: '/api/families/3/invites/1/resend',
+          status: 429,
+          body: {
+            code: 'rate_limited',
+            message: 'This invite was e-mailed less than 10 minutes ago: it can be sent again in 4 minutes.',
+          },
+        },
+      ]).fetch,
+    );
+    const { user } = renderWithProviders(<PendingInvites familyId={3} />);
+    const resend = await screen.findByRole('button', { name: 'Resend the invite to gran@example.com' });
+    await user.click(resend);
+    expect(await screen.findByText('Could not resend the invite')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This invite was e-mailed less than 10 minutes ago: it can be sent again in 4 minutes.',
+      ),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(resend).toBeEnabled());
+  });
+
+  it('offers Resend only to those who may manage the invite', async () => {
+    vi.stubGlobal('fetch', stubApi([route([invite({ canCancel: false })])]).fetch);
+    renderWithProviders(<PendingInvites familyId={3} />);
+    expect(await screen.findByText('gran@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Resend/ })).toBeNull();
+  });
+});
+
+describe('the notice after a resend that sent no e-mail', () => {
+  const demo = (reason: string): SendInviteResult => ({
+    demoMode: true,
+    inviteCode: 'INV-AAAAAAAA3',
+    reason,
+    invite: invite(),
+  });
+  it('says why, what to share and the code', () => {
+    expect(resendNotice(demo('The e-mail could not be sent: the mail server answered 553'))).toBe(
+      'The e-mail could not be sent: the mail server answered 553. Share the link or the code with gran@example.com instead. The invite code is INV-AAAAAAAA3.',
+    );
+  });
+  it('does not say to share twice when the reason already does', () => {
+    expect(
+      resendNotice(demo('No e-mail was sent to this address. Share the link or the code instead.')),
+    ).toBe(
+      'No e-mail was sent to this address. Share the link or the code instead. The invite code is INV-AAAAAAAA3.',
+    );
   });
 });

@@ -1,20 +1,43 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconMailForward, IconX } from '@tabler/icons-react';
+import { IconMail, IconMailForward, IconSend, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FamilyInvite } from '#common/member-invites';
+import type { FamilyInvite, SendInviteResult } from '#common/member-invites';
 import { CopyButton } from '../../../components/copy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { EnvelopeIllustration } from '../../../components/illustrations';
 import { toast, toastError } from '../../../lib/toast';
-import { familyInvitesQuery, useCancelInvite } from '../api/invites';
+import { familyInvitesQuery, useCancelInvite, useResendInvite } from '../api/invites';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** Tall enough for a finger on a phone (WCAG 2.5.5). */
+const TAP_HEIGHT = 44;
+
+/** A resend that sent no e-mail: why, and what to share instead. */
+export function resendNotice(result: SendInviteResult): string {
+  const reason = (result.reason ?? 'The e-mail could not be sent').replace(/\.?$/, '.');
+  const share = /share the link/i.test(reason)
+    ? ''
+    : ` Share the link or the code with ${result.invite.invitedEmail} instead.`;
+  return `${reason}${share} The invite code is ${result.inviteCode}.`;
+}
+
+/** What the toast says once a resend is answered. */
+function resent(result: SendInviteResult) {
+  if (result.demoMode) return toast('⚠️ Email not sent', resendNotice(result));
+  const until = dateFormat.format(new Date(result.invite.expiresAt));
+  toast(
+    'Invitation sent!',
+    `Invite sent again to ${result.invite.invitedEmail}. It is valid until ${until}.`,
+  );
+}
 
 /** `onInvite` opens Invite Member from the empty state; left out where another prompt offers it. */
 export function PendingInvites({ familyId, onInvite }: { familyId: number; onInvite?: () => void }) {
   const invites = useQuery(familyInvitesQuery(familyId));
   const cancel = useCancelInvite(familyId);
+  const resend = useResendInvite(familyId);
   const [cancelling, setCancelling] = useState<FamilyInvite | null>(null);
   const close = () => setCancelling(null);
   return (
@@ -47,14 +70,14 @@ export function PendingInvites({ familyId, onInvite }: { familyId: number; onInv
       )}
       {invites.data?.map((invite) => (
         <Paper key={invite.id} withBorder p="sm" radius="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 10rem' }}>
               <IconMail size={18} aria-hidden />
               <Text size="sm" truncate>
                 {invite.invitedEmail}
               </Text>
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" justify="flex-end" ml="auto">
               <Badge variant="light" color="yellow" tt="none">
                 {invite.status}
               </Badge>
@@ -72,6 +95,21 @@ export function PendingInvites({ familyId, onInvite }: { familyId: number; onInv
               {invite.canCancel && (
                 <Button
                   size="xs"
+                  mih={TAP_HEIGHT}
+                  variant="light"
+                  leftSection={<IconSend size={14} aria-hidden />}
+                  loading={resend.isPending && resend.variables === invite.id}
+                  disabled={resend.isPending && resend.variables !== invite.id}
+                  onClick={() => resend.mutate(invite.id, { onSuccess: resent })}
+                  aria-label={`Resend the invite to ${invite.invitedEmail}`}
+                >
+                  Resend
+                </Button>
+              )}
+              {invite.canCancel && (
+                <Button
+                  size="xs"
+                  mih={TAP_HEIGHT}
                   variant="subtle"
                   color="red"
                   leftSection={<IconX size={14} aria-hidden />}

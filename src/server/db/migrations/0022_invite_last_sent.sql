@@ -1,0 +1,1 @@
+ALTER TABLE "family_invites" ADD COLUMN "last_sent_at" timestamp with time zone;

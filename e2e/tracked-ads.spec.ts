@@ -189,16 +189,28 @@ describe('tracking the ads a family sees', () => {
     expect(await interests.getByText(/ad targeting/).count()).toBe(0);
   });
 
-  it("keeps only the app's hashed static files in the service worker's cache, never API answers", async () => {
+  it("keeps only the app's static files and its empty shell in the service worker's cache, never API answers", async () => {
     const cached = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      const urls: string[] = [];
+      const files: { path: string; text: string }[] = [];
       for (const key of await caches.keys()) {
-        for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+        const cache = await caches.open(key);
+        for (const request of await cache.keys()) {
+          const path = new URL(request.url).pathname;
+          const text = path.startsWith('/assets/')
+            ? ''
+            : ((await (await cache.match(request))?.text()) ?? '');
+          files.push({ path, text });
+        }
       }
-      return urls;
+      return files;
     });
     expect(cached.length).toBeGreaterThan(0);
-    expect(cached.filter((path) => !path.startsWith('/assets/'))).toEqual([]);
+    const others = cached.filter((file) => !file.path.startsWith('/assets/'));
+    expect(others.map((file) => file.path).sort()).toEqual(['/color-scheme.js', '/index.html']);
+    // The shell is the same for everyone: an empty root, no one's name or data in it.
+    const shell = others.find((file) => file.path === '/index.html')?.text ?? '';
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('app-state');
   });
 });

@@ -1,12 +1,25 @@
 /*
- * GiftLens's service worker: it makes the app installable and its code quick to load again.
- * It keeps ONLY the hashed static files under /assets/ (the same for everyone, never changed
- * under the same name). API answers (/api/…), pages, photos and anything personal always go
- * to the network and are never stored, so nothing of one user is left for the next.
- * The build replaces the version below, so a new release clears the old files.
+ * GiftLens's service worker: it makes the app installable, its code quick to load again, and
+ * its shell usable offline. It keeps ONLY what is the same for everyone: the hashed static
+ * files under /assets/ (never changed under the same name) and the empty app shell
+ * (/index.html, no one's data in it). API answers (/api/…), rendered pages (the dashboard is
+ * rendered per user), photos and anything personal always go to the network and are never
+ * stored, so nothing of one user is left for the next.
+ * Offline, a page opens in the cached shell: the app starts from its cached code, keeps its
+ * header and says what needs a connection, instead of a dead browser page.
+ * The build writes its version and its files below, so a new release clears the old files.
  */
 const VERSION = '__GIFTLENS_BUILD__';
 const ASSET_CACHE = `giftlens-assets-${VERSION}`;
+const SHELL = '/index.html';
+/** What the shell loads by a fixed name (the colour scheme before paint): network first, kept. */
+const SHELL_EXTRAS = ['/color-scheme.js'];
+/**
+ * `start`: what the shell loads before the app runs, cached on install (so the first offline
+ * page works); `later`: every page's code, fetched one by one once installed, unless the
+ * browser asks to save data. Written by scripts/build-server.mjs; empty before a build.
+ */
+const FILES = { start: [], later: [] };
 
 const OFFLINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>GiftLens is offline</title>
@@ -15,9 +28,34 @@ a{color:#5f3dc4}@media (prefers-color-scheme:dark){body{background:#1a1b1e;color
 <body><main><h1>You are offline</h1><p>GiftLens needs a connection to show your family's ads and ideas.</p>
 <p><a href="">Try again</a></p></main></body></html>`;
 
-self.addEventListener('install', () => {
-  self.skipWaiting();
+/** Same-origin, whole answers only: never an error page or an opaque answer kept as code. */
+const keepable = (response) => response.ok && response.type === 'basic';
+
+self.addEventListener('install', (event) => {
+  // The shell and its start files, all or none: a half-kept shell would start a broken app.
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(ASSET_CACHE);
+      await cache.addAll([SHELL, ...SHELL_EXTRAS, ...FILES.start]);
+      await self.skipWaiting();
+    })(),
+  );
 });
+
+/** Every page's code, one file at a time, so a page never opened yet also opens offline. */
+async function warmPages() {
+  if (self.navigator?.connection?.saveData) return;
+  const cache = await caches.open(ASSET_CACHE);
+  for (const file of FILES.later) {
+    if (await cache.match(file)) continue;
+    try {
+      const response = await fetch(file);
+      if (keepable(response)) await cache.put(file, response);
+    } catch {
+      return; // Offline: the rest is kept as pages are opened.
+    }
+  }
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -26,17 +64,22 @@ self.addEventListener('activate', (event) => {
         if (key !== ASSET_CACHE) await caches.delete(key);
       }
       await self.clients.claim();
+      await warmPages();
     })(),
   );
 });
 
-/** The route a request takes: 'asset' (cache first), 'page' (network, offline page) or none. */
+/**
+ * The route a request takes: 'asset' (cache first), 'page' (network, else the shell), 'shell'
+ * (network, else the kept copy) or none.
+ */
 function routeOf(request) {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return null;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
   if (url.pathname.startsWith('/assets/')) return 'asset';
+  if (SHELL_EXTRAS.includes(url.pathname)) return 'shell';
   if (request.mode === 'navigate') return 'page';
   return null;
 }
@@ -46,14 +89,28 @@ async function cacheFirst(request) {
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+  if (keepable(response)) await cache.put(request, response.clone());
   return response;
 }
 
-async function networkOrOfflinePage(request) {
+/** A file of the shell from the network, and from the cache when offline. */
+async function networkOrCache(request) {
+  try {
+    return await fetch(request);
+  } catch (err) {
+    const kept = await (await caches.open(ASSET_CACHE)).match(request);
+    if (kept) return kept;
+    throw err;
+  }
+}
+
+/** A page from the network; offline, the cached shell (the app then runs), or a plain notice. */
+async function networkOrShell(request) {
   try {
     return await fetch(request);
   } catch {
+    const shell = await (await caches.open(ASSET_CACHE)).match(SHELL);
+    if (shell) return shell;
     return new Response(OFFLINE_PAGE, {
       status: 503,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
@@ -64,6 +121,7 @@ async function networkOrOfflinePage(request) {
 self.addEventListener('fetch', (event) => {
   const route = routeOf(event.request);
   if (route === 'asset') event.respondWith(cacheFirst(event.request));
-  else if (route === 'page') event.respondWith(networkOrOfflinePage(event.request));
+  else if (route === 'page') event.respondWith(networkOrShell(event.request));
+  else if (route === 'shell') event.respondWith(networkOrCache(event.request));
   // Everything else (the API above all) is left to the browser: straight to the network.
 });

@@ -85,7 +85,23 @@ for (const options of ALL_SIGN_IN_OPTIONS) {
 const buildId = createHash('sha256').update(shell).digest('hex').slice(0, 12);
 const sw = await readFile('dist/client/sw.js', 'utf8');
 if (!sw.includes('__GIFTLENS_BUILD__')) throw new Error('dist/client/sw.js has no version placeholder');
-await writeFile('dist/client/sw.js', sw.replace('__GIFTLENS_BUILD__', buildId));
+// And the files it keeps for offline use: what the shell (index.html) loads before the app
+// runs, then every other hashed file (each page's code), fetched in the background.
+const SW_FILES = 'const FILES = { start: [], later: [] };';
+if (!sw.includes(SW_FILES)) throw new Error('dist/client/sw.js has no file-list placeholder');
+const shellStyles = [...shell.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+const start = [...startFiles, ...shellStyles];
+const later = (await readdir('dist/client/assets'))
+  .filter((name) => !/\.(br|gz)$/.test(name))
+  .map((name) => `/assets/${name}`)
+  .filter((file) => !start.includes(file))
+  .sort();
+await writeFile(
+  'dist/client/sw.js',
+  sw
+    .replace('__GIFTLENS_BUILD__', buildId)
+    .replace(SW_FILES, `const FILES = ${JSON.stringify({ start, later })};`),
+);
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|map)$/;
 async function* files(dir) {

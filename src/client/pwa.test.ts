@@ -14,16 +14,31 @@ interface FakeEvent {
   respondWith: ReturnType<typeof vi.fn>;
 }
 
-function loadWorker(fetchImpl: (request: unknown) => Promise<Response>) {
+/** The file lists the build writes into the worker (scripts/build-server.mjs). */
+const BUILT_FILES = {
+  start: ['/assets/index-abc.js', '/assets/index-abc.css'],
+  later: ['/assets/page-def.js'],
+};
+
+function loadWorker(
+  fetchImpl: (request: unknown) => Promise<Response>,
+  { files = BUILT_FILES, saveData = false } = {},
+) {
   const handlers: Record<string, (event: unknown) => void> = {};
   const stores = new Map<string, Map<string, Response>>();
   const caches = {
     open: async (name: string) => {
       const store = stores.get(name) ?? new Map<string, Response>();
       stores.set(name, store);
+      const key = (request: { url: string } | string) =>
+        typeof request === 'string' ? new URL(request, ORIGIN).href : request.url;
       return {
-        match: async (request: { url: string }) => store.get(request.url)?.clone(),
-        put: async (request: { url: string }, response: Response) => void store.set(request.url, response),
+        match: async (request: { url: string } | string) => store.get(key(request))?.clone(),
+        put: async (request: { url: string } | string, response: Response) =>
+          void store.set(key(request), response),
+        addAll: async (requests: string[]) => {
+          for (const request of requests) store.set(key(request), await fetch(request));
+        },
       };
     },
     keys: async () => [...stores.keys()],
@@ -31,6 +46,7 @@ function loadWorker(fetchImpl: (request: unknown) => Promise<Response>) {
   };
   const self = {
     location: { origin: ORIGIN },
+    navigator: { connection: { saveData } },
     addEventListener: (type: string, handler: (event: unknown) => void) => {
       handlers[type] = handler;
     },
@@ -38,7 +54,16 @@ function loadWorker(fetchImpl: (request: unknown) => Promise<Response>) {
     clients: { claim: vi.fn(async () => {}) },
   };
   const fetch = vi.fn(fetchImpl);
-  runInNewContext(readFileSync('public/sw.js', 'utf8'), { self, caches, fetch, Response, URL });
+  const source = readFileSync('public/sw.js', 'utf8');
+  const placeholder = 'const FILES = { start: [], later: [] };';
+  expect(source).toContain(placeholder);
+  runInNewContext(source.replace(placeholder, `const FILES = ${JSON.stringify(files)};`), {
+    self,
+    caches,
+    fetch,
+    Response,
+    URL,
+  });
   const fire = (url: string, init: { method?: string; mode?: string } = {}): FakeEvent => {
     const event = {
       request: { method: init.method ?? 'GET', url, mode: init.mode ?? 'cors' },
@@ -47,7 +72,14 @@ function loadWorker(fetchImpl: (request: unknown) => Promise<Response>) {
     handlers.fetch?.(event);
     return event;
   };
-  return { handlers, stores, fetch, fire };
+  /** Runs a lifecycle event ('install', 'activate') to its end. */
+  const lifecycle = async (type: string) => {
+    let done: Promise<unknown> = Promise.resolve();
+    handlers[type]?.({ waitUntil: (p: Promise<unknown>) => (done = p) });
+    await done;
+  };
+  const cached = () => [...stores.values()].flatMap((store) => [...store.keys()]);
+  return { handlers, stores, fetch, fire, lifecycle, cached };
 }
 
 /** A same-origin answer ('basic', as a browser types it; Node's own Responses say 'default'). */
@@ -80,7 +112,7 @@ describe('the service worker', () => {
     expect(cached).toEqual([`${ORIGIN}/assets/index-abc123.js`]);
   });
 
-  it('never stores pages, and shows an offline page when the network is gone', async () => {
+  it('never stores pages, and shows an offline notice when the network is gone and no shell is kept', async () => {
     const sw = loadWorker(() => Promise.reject(new TypeError('offline')));
     const page = sw.fire(`${ORIGIN}/ad-history`, { mode: 'navigate' });
     const response = await answer(page);
@@ -89,13 +121,49 @@ describe('the service worker', () => {
     expect([...sw.stores.values()].every((store) => store.size === 0)).toBe(true);
   });
 
-  it('clears the caches of older releases when it takes over', async () => {
+  it('keeps the empty app shell and what it loads to start when installed', async () => {
+    const sw = loadWorker((request) => ok(`file ${String(request)}`));
+    await sw.lifecycle('install');
+    expect(sw.cached().sort()).toEqual(
+      ['/assets/index-abc.css', '/assets/index-abc.js', '/color-scheme.js', '/index.html'].map(
+        (f) => `${ORIGIN}${f}`,
+      ),
+    );
+  });
+
+  it('opens any page offline in the kept shell, and rendered pages still come from the network when online', async () => {
+    let online = true;
+    const sw = loadWorker((request) =>
+      online
+        ? ok(`network ${String((request as { url?: string }).url ?? request)}`)
+        : Promise.reject(new TypeError('offline')),
+    );
+    await sw.lifecycle('install');
+    const live = await answer(sw.fire(`${ORIGIN}/dashboard`, { mode: 'navigate' }));
+    expect(await live.text()).toBe(`network ${ORIGIN}/dashboard`);
+    online = false;
+    const shell = await answer(sw.fire(`${ORIGIN}/family-profiles`, { mode: 'navigate' }));
+    expect(await shell.text()).toBe('network /index.html');
+    const scheme = await answer(sw.fire(`${ORIGIN}/color-scheme.js`));
+    expect(await scheme.text()).toBe('network /color-scheme.js');
+    // The rendered dashboard was never kept: only the shell, its start files and the scheme script.
+    expect(sw.cached()).not.toContain(`${ORIGIN}/dashboard`);
+  });
+
+  it("fetches every page's code once activated, unless the browser asks to save data", async () => {
     const sw = loadWorker(() => ok());
+    await sw.lifecycle('activate');
+    expect(sw.cached()).toEqual([`${ORIGIN}/assets/page-def.js`]);
+    const saving = loadWorker(() => ok(), { saveData: true });
+    await saving.lifecycle('activate');
+    expect(saving.cached()).toEqual([]);
+  });
+
+  it('clears the caches of older releases when it takes over', async () => {
+    const sw = loadWorker(() => ok(), { files: { start: [], later: [] } });
     sw.stores.set('giftlens-assets-old', new Map());
-    let done: Promise<unknown> = Promise.resolve();
-    sw.handlers.activate?.({ waitUntil: (p: Promise<unknown>) => (done = p) });
-    await done;
-    expect([...sw.stores.keys()]).toEqual([]);
+    await sw.lifecycle('activate');
+    expect([...sw.stores.keys()]).not.toContain('giftlens-assets-old');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { OfflineNotice } from '../components/offline-notice';
 import { PageLoader } from '../components/page-loader';
 import { LoginButtons } from '../features/auth/components/login-buttons';
 import { useAuth } from '../lib/auth';
@@ -8,13 +9,14 @@ import { returnTo } from '../lib/return-to';
 
 /** Signed-in pages show a sign-in card to visitors instead of an empty screen. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, offline, retry } = useAuth();
   const { pathname, search } = useLocation();
   // Signed in here (the demo sign-in comes straight back): nothing is left to return to.
   useEffect(() => {
     if (isAuthenticated) returnTo.take();
   }, [isAuthenticated]);
   if (isLoading) return <PageLoader label="Checking your sign-in…" />;
+  if (offline) return <OfflineNotice onRetry={retry} />;
   if (!isAuthenticated) {
     return (
       <Center py={64} px="md">

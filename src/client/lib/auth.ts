@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { authApi } from '#common/endpoints/auth';
 import type { SignInOptions } from '#common/landing';
 import { ApiError } from './api';
@@ -14,11 +15,18 @@ export const authConfigEndpoint = endpointRef<typeof authApi.config>('GET', '/ap
   reads: [],
 });
 
-/** 401 means a visitor (null); any other failure is logged and treated as a visitor too. */
+const isNetworkError = (err: unknown) => err instanceof ApiError && err.code === 'network';
+
+/**
+ * 401 means a visitor (null). No answer at all (offline) is not a visitor: the query fails, and
+ * pages say the connection is gone instead of offering to sign in. Any other failure is logged
+ * and treated as a visitor.
+ */
 export async function getUser() {
   try {
     return await callEndpoint(userEndpoint);
   } catch (err) {
+    if (isNetworkError(err)) throw err;
     if (!(err instanceof ApiError) || err.status !== 401) {
       console.error(`Authentication check failed: ${err instanceof ApiError ? err.status : 'network'}`);
     }
@@ -34,11 +42,23 @@ export const userQueryOptions = () =>
     gcTime: AUTH_GC_MS,
   });
 
-/** The signed-in user (null for a visitor). Any feature may ask. */
+/**
+ * The signed-in user (null for a visitor). Any feature may ask. `offline`: the sign-in could not
+ * be checked because there is no connection (and none was known before); `retry` asks again.
+ */
 export function useAuth() {
   const query = useQuery(userQueryOptions());
   const user = query.data ?? null;
-  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+  const offline = query.data === undefined && isNetworkError(query.error);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    user,
+    isLoading: query.isLoading,
+    isAuthenticated: user !== null,
+    offline,
+    retry,
+  };
 }
 
 export const authConfigQueryOptions = () =>

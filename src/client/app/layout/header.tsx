@@ -12,7 +12,7 @@ import { NAV_LINKS } from './nav-links';
 export const SignedInControls = lazyPart(() => import('./signed-in-controls'));
 
 export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, offline } = useAuth();
 
   return (
     <Box component="header" className={classes.header}>
@@ -31,7 +31,8 @@ export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
             )}
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            {!isLoading && !user && <LoginMenu />}
+            {/* Offline is not signed out: no Login offered for a sign-in that could not be checked. */}
+            {!isLoading && !user && !offline && <LoginMenu />}
             {user && (
               <Suspense fallback={null}>
                 <SignedInControls user={user} onJoinFamily={onJoinFamily} />

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import HomePage from '../pages/home';
+import { renderWithProviders, stubApi } from '../test/render';
+import { RequireAuth } from './require-auth';
+
+const user = { id: 1, firstName: 'Alex', lastName: 'Doe', email: 'alex@example.com', profileImageUrl: null };
+
+/** fetch as a browser without a connection answers it: a TypeError, no response. */
+function goOffline() {
+  let online = false;
+  const api = stubApi([{ path: '/api/auth/user', body: user }]);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    online ? api.fetch(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+  );
+  return { reconnect: () => (online = true) };
+}
+
+describe('a signed-in page opened without a connection', () => {
+  it('says it is offline, offers no sign-in, and fills in once asked again online', async () => {
+    const network = goOffline();
+    const { user: person } = renderWithProviders(
+      <RequireAuth>
+        <h1>Family Profiles</h1>
+      </RequireAuth>,
+    );
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeVisible();
+    expect(screen.queryByText('Sign in to continue')).not.toBeInTheDocument();
+    network.reconnect();
+    await person.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Family Profiles' })).toBeVisible();
+  });
+
+  it('still asks a visitor to sign in when the server answers 401', async () => {
+    const api = stubApi([
+      { path: '/api/auth/user', status: 401, body: { message: 'Please sign in to continue.' } },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    renderWithProviders(
+      <RequireAuth>
+        <h1>Family Profiles</h1>
+      </RequireAuth>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  });
+
+  it('shows the offline notice at / instead of the landing page for visitors', async () => {
+    goOffline();
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continue as demo user' })).not.toBeInTheDocument();
+  });
+});

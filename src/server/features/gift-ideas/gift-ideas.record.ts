@@ -119,11 +119,11 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
       await tx.execute(sql`
         update ${memberSignals} s set source_id = t.into_id from ${twins} t
         where s.source = 'gift_feedback' and s.source_id = t.from_id`);
-      await tx.execute(sql`delete from ${giftIdeas} where id in (select from_id from ${twins})`);
+      await tx.execute(sql`delete from ${giftIdeas} where id in (select t.from_id from ${twins} t)`);
       await tx.update(giftIdeas).set({ familyMemberId: into }).where(eq(giftIdeas.familyMemberId, from));
       await tx.execute(sql`
         insert into ${giftIdeaDismissals} (family_account_id, family_member_id, title_key, catalogue_id, created_at)
-        select family_account_id, ${into}, title_key, catalogue_id, created_at
+        select family_account_id, ${into}::int, title_key, catalogue_id, created_at
         from ${giftIdeaDismissals} where family_member_id = ${from}
         on conflict do nothing`);
       await tx.delete(giftIdeaDismissals).where(eq(giftIdeaDismissals.familyMemberId, from));

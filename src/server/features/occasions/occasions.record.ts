@@ -107,7 +107,7 @@ export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
           .where(eq(giftExchanges.occasionId, dropped.id));
         await tx.execute(sql`
           insert into ${occasionReminders} (user_id, occasion_id, occurs_on, lead_days, sent_at)
-          select user_id, ${kept.id}, occurs_on, lead_days, sent_at
+          select user_id, ${kept.id}::int, occurs_on, lead_days, sent_at
           from ${occasionReminders} where occasion_id = ${dropped.id}
           on conflict do nothing`);
         await gone([dropped.id]);

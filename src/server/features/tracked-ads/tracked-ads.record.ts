@@ -66,7 +66,7 @@ export function trackedAdRecord(db: Db): MemberRecordType<AdRow> {
       // The analytics counters add up: the same category seen on both records counts both.
       await tx.execute(sql`
         insert into ${trackedAdCounts} (family_account_id, family_member_id, dimension, key, label, ad_count)
-        select family_account_id, ${into}, dimension, key, label, ad_count
+        select family_account_id, ${into}::int, dimension, key, label, ad_count
         from ${trackedAdCounts} where family_member_id = ${from}
         on conflict (family_member_id, dimension, key)
         do update set ad_count = ${trackedAdCounts}.ad_count + excluded.ad_count,

@@ -89,7 +89,9 @@ if (!sw.includes('__GIFTLENS_BUILD__')) throw new Error('dist/client/sw.js has n
 // runs, then every other hashed file (each page's code), fetched in the background.
 const SW_FILES = 'const FILES = { start: [], later: [] };';
 if (!sw.includes(SW_FILES)) throw new Error('dist/client/sw.js has no file-list placeholder');
-const shellStyles = [...shell.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+const shellStyles = [...shell.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+)"/g)].map(
+  (m) => m[1],
+);
 const start = [...startFiles, ...shellStyles];
 const later = (await readdir('dist/client/assets'))
   .filter((name) => !/\.(br|gz)$/.test(name))

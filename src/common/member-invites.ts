@@ -25,6 +25,13 @@ export const sendInviteSchema = z.object({
     .transform((v) => v.replace(/\s+/g, ' ')),
   fromEmail: requiredEmail,
   familyAccountId: bodyIdSchema('must be a family id'),
+  /**
+   * Sent from a member's record (an adult without an account, one the sender may edit): whoever
+   * joins with a sign-in that verified this address may take that record over.
+   */
+  memberId: bodyIdSchema('must be a member id')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type SendInviteInput = z.input<typeof sendInviteSchema>;
 export type SendInviteData = z.infer<typeof sendInviteSchema>;

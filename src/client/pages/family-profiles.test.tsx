@@ -39,6 +39,26 @@ function renderPage(members: FamilyMember[], role: 'owner' | 'member' = 'owner')
     { path: '/api/families/3/family-members', body: members },
     { path: '/api/families/3/invites', body: [] },
     { method: 'POST', path: '/api/families/3/family-members/9/merge', body: sofia },
+    {
+      method: 'POST',
+      path: '/api/family-members/invite',
+      status: 201,
+      body: {
+        demoMode: false,
+        inviteCode: 'INV-AAAAAAAA3',
+        invite: {
+          id: 1,
+          invitedEmail: 'rose@example.com',
+          role: 'member',
+          status: 'pending',
+          usesRemaining: 1,
+          expiresAt: '2026-12-10T00:00:00.000Z',
+          createdAt: '2026-11-26T00:00:00.000Z',
+          link: 'http://localhost/join/INV-AAAAAAAA3',
+          canCancel: true,
+        },
+      },
+    },
   ]);
   vi.stubGlobal('fetch', api.fetch);
   return {
@@ -91,6 +111,37 @@ describe('two records of one person on Family Profiles', () => {
     expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Merge with another record' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Two records for/)).not.toBeInTheDocument();
+  });
+});
+
+describe('inviting someone the family keeps a profile of', () => {
+  it("sends the invite from the relative's card, so joining takes that profile over", async () => {
+    const rose = testMember({
+      id: 11,
+      name: 'Grandma Rose',
+      relationship: 'Grandparent',
+      email: 'rose@example.com',
+      isSelf: false,
+      userId: null,
+      canEdit: true,
+    });
+    const { api, user } = renderPage([owner, rose, mia]);
+    await user.click(await screen.findByRole('button', { name: 'More actions for Mia' }));
+    expect(screen.queryByRole('menuitem', { name: 'Invite to join' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'More actions for Grandma Rose' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Invite to join' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Grandma Rose to join' });
+    expect(within(dialog).getByText(/this profile becomes theirs/)).toBeVisible();
+    expect(within(dialog).getByLabelText(/Family member's email/)).toHaveValue('rose@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/family-members/invite')?.body).toMatchObject({
+        email: 'rose@example.com',
+        familyAccountId: 3,
+        memberId: 11,
+      }),
+    );
   });
 });
 

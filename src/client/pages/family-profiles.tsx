@@ -38,6 +38,7 @@ export default function FamilyProfilesPage() {
   const [inviteOpened, inviteDialog] = useDisclosure(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [merging, setMerging] = useState<{ from: FamilyMember; into?: FamilyMember } | null>(null);
+  const [invitingFor, setInvitingFor] = useState<FamilyMember | null>(null);
 
   // The route shows the welcome to a user without a family (app/require-family.tsx).
   if (isLoading || !currentFamily) return <PageLoader />;
@@ -120,6 +121,11 @@ export default function FamilyProfilesPage() {
                 member={member}
                 onAction={(action) => setDialog({ action, member })}
                 onMerge={mayMerge(member) ? () => setMerging({ from: member }) : undefined}
+                onInvite={
+                  member.userId === null && !member.isChild && member.canEdit
+                    ? () => setInvitingFor(member)
+                    : undefined
+                }
               />
             ))}
           </SimpleGrid>
@@ -137,6 +143,15 @@ export default function FamilyProfilesPage() {
 
       <AddMemberDialog opened={addOpened} onClose={addDialog.close} familyId={familyId} />
       <InviteMemberDialog opened={inviteOpened} onClose={inviteDialog.close} family={currentFamily} />
+      {invitingFor && (
+        <InviteMemberDialog
+          key={invitingFor.id}
+          opened
+          onClose={() => setInvitingFor(null)}
+          family={currentFamily}
+          member={invitingFor}
+        />
+      )}
       <MemberDialogs open={dialog} onClose={() => setDialog(null)} familyId={familyId} />
       {merging && (
         <MergeMemberDialog

@@ -31,6 +31,11 @@ export const familyInvites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the invite e-mail last went to the mail server; null while none has (demo mode, opted out). */
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /**
+     * The record the invite was sent from (an adult without an account): whoever joins with a
+     * sign-in that verified the invited address may take it over (families.repository).
+     */
+    memberId: integer('member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('family_invites_family_idx').on(t.familyAccountId),

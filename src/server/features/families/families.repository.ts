@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FamilyPrivacyPatch, FamilyRole } from '#common/families';
 import type { Db } from '../../db/client';
@@ -226,12 +226,14 @@ export function createFamiliesRepository(db: Db) {
     },
 
     /**
-     * Records the family keeps without an account whose e-mail is one a sign-in provider verified
-     * for the user: the person joining is the one they are about. Never the account's own
-     * e-mail or name, which anyone can type into their profile.
+     * Records the family keeps without an account whose e-mail, or the address a pending invite
+     * sent from the record went to, is one a sign-in provider verified for the user: the person
+     * joining is the one they are about. Never the account's own e-mail or name, which anyone
+     * can type into their profile.
      */
     profilesFor(familyId: number, userId: number) {
       const verified = sql`(select lower(${providerAccounts.email}) from ${providerAccounts} where ${providerAccounts.userId} = ${userId} and ${providerAccounts.emailVerified})`;
+      const invitedFrom = sql`(select ${familyInvites.memberId} from ${familyInvites} where ${familyInvites.familyAccountId} = ${familyId} and ${familyInvites.status} = 'pending' and ${familyInvites.expiresAt} > now() and ${familyInvites.memberId} is not null and lower(${familyInvites.invitedEmail}) in ${verified})`;
       return db
         .select({
           id: familyMembers.id,
@@ -244,7 +246,7 @@ export function createFamiliesRepository(db: Db) {
           and(
             eq(familyMembers.familyAccountId, familyId),
             isNull(familyMembers.userId),
-            sql`lower(${familyMembers.email}) in ${verified}`,
+            or(sql`lower(${familyMembers.email}) in ${verified}`, sql`${familyMembers.id} in ${invitedFrom}`),
           ),
         )
         .orderBy(asc(familyMembers.id));
@@ -296,7 +298,10 @@ export function createFamiliesRepository(db: Db) {
             and(
               eq(familyInvites.familyAccountId, familyId),
               eq(familyInvites.status, 'pending'),
-              sql`lower(${familyInvites.invitedEmail}) in (lower(${given.email}), (select lower(${users.email}) from ${users} where ${users.id} = ${userId}))`,
+              or(
+                eq(familyInvites.memberId, memberId),
+                sql`lower(${familyInvites.invitedEmail}) in (lower(${given.email}), (select lower(${users.email}) from ${users} where ${users.id} = ${userId}))`,
+              ),
             ),
           );
         return { membership, member: record };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JoinFamilyResult, JoinLookup } from '#common/families';
+import { INVITE_WITHDRAWN_MESSAGE } from '#common/member-invites';
 import type { FamilyMember } from '#common/members';
 import { providerAccounts } from '../../db/schema';
 import { memberFixtures } from '../../test/member-fixtures';
@@ -130,5 +131,75 @@ describe('one record per person', () => {
     expect((await join(her, family.inviteCode, SOFIA)).statusCode).toBe(201);
     const members = await f.get<FamilyMember[]>(owner, `/api/families/${family.id}/family-members`);
     expect(members.filter((m) => m.name === 'Sofia Rivera')).toHaveLength(2);
+  });
+});
+
+describe('an invite sent from a member record', () => {
+  const INVITED = 'sofia.new.address@example.com';
+  const invite = (cookie: string, familyId: number, memberId: number, email = INVITED) =>
+    f.call(cookie, 'POST', '/api/family-members/invite', {
+      email,
+      inviterName: 'Owner',
+      fromEmail: 'owner@example.com',
+      familyAccountId: familyId,
+      memberId,
+    });
+
+  it('offers that record to whoever joins with a sign-in that verified the invited address', async () => {
+    const { owner, family, sofia } = await familyWithSofia();
+    const sent = await invite(owner, family.id, sofia.id);
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    // The record keeps another address (or none): the invite is what names her.
+    const her = await verifiedUser(INVITED, { firstName: 'Sofia', lastName: 'Rivera' });
+    expect((await lookup(her, family.inviteCode)).yourProfiles).toEqual([
+      { id: sofia.id, name: 'Sofia Rivera', relationship: 'Sister' },
+    ]);
+    const res = await join(her, family.inviteCode, { ...SOFIA, email: INVITED, takeOverMemberId: sofia.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<JoinFamilyResult>().member.id).toBe(sofia.id);
+    expect(await f.get<unknown[]>(owner, `/api/families/${family.id}/invites`)).toEqual([]);
+  });
+
+  it('offers nothing to a sign-in that did not verify the address, nor once the invite is withdrawn', async () => {
+    const { owner, family, sofia } = await familyWithSofia();
+    const sent = await invite(owner, family.id, sofia.id);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const unverified = await t.signIn(INVITED, { firstName: 'Sofia', lastName: 'Rivera' });
+    expect((await lookup(unverified, family.inviteCode)).yourProfiles).toEqual([]);
+
+    const id = sent.json<{ invite: { id: number } }>().invite.id;
+    expect((await f.call(owner, 'DELETE', `/api/families/${family.id}/invites/${id}`)).statusCode).toBe(204);
+    const other = await invite(owner, family.id, sofia.id, 'other.address@example.com');
+    expect(other.statusCode).toBe(201);
+    // Verified, but for the withdrawn invite's address: the link now says it was withdrawn.
+    const her = await verifiedUser(INVITED, { firstName: 'Sofia', lastName: 'Rivera' });
+    const found = await f.call(her, 'GET', `/api/family-accounts/join/${family.inviteCode}`);
+    expect(found.statusCode).toBe(403);
+    expect(found.json().message).toBe(INVITE_WITHDRAWN_MESSAGE);
+  });
+
+  it("is refused, storing nothing, for a record the sender does not manage, a child's, someone's own, or another family's", async () => {
+    const fam = await f.family();
+    const grandma = await f.addMember(fam.owner, fam.family.id, {
+      name: 'Grandma Rose',
+      relationship: 'Grandparent',
+    });
+    const child = await f.addMember(fam.owner, fam.family.id, { name: 'Mia', relationship: 'Child', age: 7 });
+    const elsewhere = await f.family();
+    const cases: [string, number, number, RegExp][] = [
+      [fam.member, grandma.id, 403, /Only those who manage this person's record/],
+      [fam.owner, child.id, 400, /memberId: a child's record/],
+      [fam.owner, fam.ownerRecordId, 400, /memberId: .* already has an account/],
+      [fam.owner, fam.memberId, 403, /Only those who manage this person's record/],
+      [fam.owner, elsewhere.ownerRecordId, 404, /Family member not found/],
+    ];
+    for (const [cookie, memberId, status, message] of cases) {
+      const before = await f.get<unknown[]>(fam.owner, `/api/families/${fam.family.id}/invites`);
+      const res = await invite(cookie, fam.family.id, memberId);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toMatch(message);
+      expect(await f.get<unknown[]>(fam.owner, `/api/families/${fam.family.id}/invites`)).toEqual(before);
+    }
   });
 });

@@ -16,6 +16,8 @@ export function createInvitesRepository(db: Db) {
       invitedByUserId: number;
       expiresAt: Date;
       lastSentAt: Date | null;
+      /** The record it was sent from, if any (an adult without an account). */
+      memberId: number | null;
     }) {
       return db.transaction(async (tx) => {
         await tx

@@ -5,8 +5,8 @@ import {
   type SendInviteData,
   type SendInviteResult,
 } from '#common/members';
-import { AppError, conflict, forbidden, notFound } from '../../errors';
-import type { Access, FamilyScope } from '../../lib/access';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { type Access, canEdit, type FamilyScope, isChild } from '../../lib/access';
 import type { MailPreferences } from '../../lib/mail-preferences';
 import { type Mailer, shortMailError } from '../../lib/mailer';
 import { inviteMail, joinLink, senderName } from './invites.email';
@@ -19,6 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 export const CANCEL_FORBIDDEN_MESSAGE = 'Only the family owner or whoever sent the invite can cancel it.';
+export const INVITE_RECORD_FORBIDDEN_MESSAGE =
+  "Only those who manage this person's record can invite them to take it over.";
 export const RESEND_FORBIDDEN_MESSAGE = 'Only the family owner or whoever sent the invite can resend it.';
 export const ALREADY_ACCEPTED_MESSAGE = 'This invite was already accepted: they are in the family.';
 export const RESEND_WITHDRAWN_MESSAGE = 'This invite was withdrawn: send a new one.';
@@ -74,6 +76,22 @@ export function createInvitesService(
   },
 ) {
   const { requireFamily } = opts.access;
+
+  /**
+   * An invite sent from a record lets the person it reaches take that record over: only a record
+   * the sender may edit (its managers), of an adult, without an account yet.
+   */
+  async function requireInvitableRecord(memberId: number, userId: number, familyId: number) {
+    const { member } = await opts.access.requireMemberWhere(
+      memberId,
+      userId,
+      familyId,
+      (scope) => canEdit(scope.member, scope.viewer),
+      INVITE_RECORD_FORBIDDEN_MESSAGE,
+    );
+    if (member.userId !== null) throw badRequest(`memberId: ${member.name} already has an account`);
+    if (isChild(member)) throw badRequest("memberId: a child's record is not taken over by joining");
+  }
 
   /** Why no e-mail may go to this address (demo mode), or null when one may. */
   async function mailRefusal(email: string): Promise<string | null> {
@@ -149,6 +167,7 @@ export function createInvitesService(
      */
     async send(userId: number, input: SendInviteData, log: FastifyBaseLogger): Promise<SendInviteResult> {
       const scope = await requireFamily(input.familyAccountId, userId);
+      if (input.memberId !== null) await requireInvitableRecord(input.memberId, userId, scope.family.id);
       const refused = await mailRefusal(input.email);
       const now = new Date();
       const row = await repo.create({
@@ -157,6 +176,7 @@ export function createInvitesService(
         invitedByUserId: userId,
         expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
         lastSentAt: refused ? null : now,
+        memberId: input.memberId,
       });
       return deliver(row, scope, userId, refused, log, null);
     },

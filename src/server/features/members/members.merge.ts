@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FamilyMember, MergeMemberData } from '#common/members';
 import type { Db } from '../../db/client';
-import { adImpressions, familyMembers, memberPhotos, memberSignals } from '../../db/schema';
+import { adImpressions, familyInvites, familyMembers, memberPhotos, memberSignals } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
 import { type Access, fromMembers, isChild, type MemberRow, memberNotFound } from '../../lib/access';
 import type { MemberRecordType, MergePair } from '../../lib/records';
@@ -72,6 +72,8 @@ function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
           .update(adImpressions)
           .set({ familyMemberId: into })
           .where(eq(adImpressions.familyMemberId, from));
+        // An invite sent from the record that goes now offers the kept one.
+        await tx.update(familyInvites).set({ memberId: into }).where(eq(familyInvites.memberId, from));
         // The answers' signals are made again from the merged answers below; the rest move.
         await tx
           .delete(memberSignals)

@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { UserFamily } from '#common/families';
-import type { SendInviteResult } from '#common/members';
+import type { FamilyMember, SendInviteResult } from '#common/members';
 import { CopyButton } from '../../../components/copy-button';
 import { useAuth } from '../../../lib/auth';
 import { clearErrorToast, toast, toastError } from '../../../lib/toast';
@@ -39,11 +39,14 @@ export function InviteMemberDialog(props: {
   opened: boolean;
   onClose: () => void;
   family: UserFamily | null;
+  /** Sent from this record (an adult without an account): joining, they take it over. */
+  member?: FamilyMember;
 }) {
   const { user } = useAuth();
   const send = useSendInvite();
+  const { member } = props;
   const [fromEmail, setFromEmail] = useState(user?.email ?? '');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(member?.email ?? '');
   const [demo, setDemo] = useState<SendInviteResult | null>(null);
   const [errors, setErrors] = useState<InviteFieldErrors>({});
   const { family } = props;
@@ -77,7 +80,13 @@ export function InviteMemberDialog(props: {
     }
     const inviterName = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || fromEmail.trim();
     send.mutate(
-      { email: email.trim(), fromEmail: fromEmail.trim(), inviterName, familyAccountId: family.id },
+      {
+        email: email.trim(),
+        fromEmail: fromEmail.trim(),
+        inviterName,
+        familyAccountId: family.id,
+        memberId: member?.id ?? null,
+      },
       {
         onSuccess: (result) => {
           if (result.demoMode) {
@@ -96,8 +105,19 @@ export function InviteMemberDialog(props: {
   const copyFailed = () => toastError('Failed to copy', 'Please manually copy the invite code.');
 
   return (
-    <Modal opened={props.opened} onClose={close} title="Invite Member" centered>
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={member ? `Invite ${member.name} to join` : 'Invite Member'}
+      centered
+    >
       <Stack>
+        {member && (
+          <Text size="sm">
+            When {member.name} joins with a sign-in for this address, this profile becomes theirs, with
+            everything the family has gathered: no second profile.
+          </Text>
+        )}
         {family && (
           <Group gap="xs">
             <Text size="sm">Family invite code:</Text>

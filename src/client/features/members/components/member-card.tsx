@@ -6,6 +6,7 @@ import {
   IconDownload,
   IconEdit,
   IconLock,
+  IconMailForward,
   IconSparkles,
   IconTrash,
 } from '@tabler/icons-react';
@@ -68,17 +69,20 @@ export function MemberCard({
   member,
   onAction,
   onMerge,
+  onInvite,
 }: {
   member: FamilyMember;
   onAction: (a: MemberAction) => void;
   /** Offered to the family owner on a record without an account (merge-member-dialog). */
   onMerge?: () => void;
+  /** Offered on an adult's record without an account that the viewer manages. */
+  onInvite?: () => void;
 }) {
   const completeness = profileCompleteness(member);
   const sectionsHidden = member.hiddenFields.some((f) => (MEMBER_SECTIONS as readonly string[]).includes(f));
   const relationship = useRelationship(member);
   const missing = missingProfileParts(member);
-  const hasMenu = member.canEdit || member.canDelete || Boolean(onMerge);
+  const hasMenu = member.canEdit || member.canDelete || Boolean(onMerge) || Boolean(onInvite);
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={member.name}>
@@ -150,6 +154,11 @@ export function MemberCard({
                     onClick={() => onAction('privacy')}
                   >
                     Privacy
+                  </Menu.Item>
+                )}
+                {onInvite && (
+                  <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={onInvite}>
+                    Invite to join
                   </Menu.Item>
                 )}
                 {onMerge && (

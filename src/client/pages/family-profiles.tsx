@@ -90,7 +90,7 @@ export default function FamilyProfilesPage() {
                 If they are the same person, merge them so everything GiftLens keeps about them is in one
                 place.
               </Text>
-              <Button variant="light" className="tap-target" onClick={() => setMerging({ from, into })}>
+              <Button className="tap-target" onClick={() => setMerging({ from, into })}>
                 Merge records
               </Button>
             </Stack>

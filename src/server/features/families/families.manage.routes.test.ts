@@ -12,6 +12,7 @@ import {
   trackedAdCounts,
   trackedAds,
 } from '../../db/schema';
+import { LIMITS } from '../../lib/limits';
 import { adFixtures, CATEGORY, dataUrl, PNG } from '../../test/ad-fixtures';
 import { impressionFor } from '../../test/inventory/seed';
 import { snapshotData } from '../../test/inventory/snapshot';
@@ -368,6 +369,16 @@ describe('handing a family over (POST /api/family-accounts/:familyId/transfer-ow
       expect(res.json().message).toBe(message);
     }
     expect((await transfer(owner, family.id, { memberId: rose.id, also: 1 })).statusCode).toBe(400);
+    expect(await snapshotData(t.database.db)).toBe(before);
+  });
+
+  it('refuses someone who already owns as many families as one person may, changing nothing', async () => {
+    const { owner, member, family, memberId } = await f.family();
+    for (let i = 0; i < LIMITS.familiesOwned; i++) await f.createFamily(member, { name: `Sam's ${i}` });
+    const before = await snapshotData(t.database.db);
+    const res = await transfer(owner, family.id, { memberId });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(new RegExp(`already owns ${LIMITS.familiesOwned} families`));
     expect(await snapshotData(t.database.db)).toBe(before);
   });
 

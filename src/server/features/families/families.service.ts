@@ -232,6 +232,11 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
         );
       }
       if (isChild(member)) throw badRequest(`${member.name} is a child: only an adult can own the family.`);
+      if ((await repo.countOwnedBy(member.userId)) >= LIMITS.familiesOwned) {
+        throw badRequest(
+          `${member.name} already owns ${LIMITS.familiesOwned} families, the most one person can: they can hand one over first.`,
+        );
+      }
       const result = await repo.transferOwnership(familyId, userId, member.userId);
       if (result === 'not_owner') throw forbidden(NOT_OWNER_MESSAGE);
       if (result === 'not_member') throw memberNotFound();

@@ -90,6 +90,17 @@ async function lockFamily(tx: Db, familyId: number) {
 
 const AUTHOR_COLUMNS = familyAuthorColumns();
 
+/**
+ * The records a family keeps that are about this user, as a condition on family_members: the
+ * record's e-mail, or the address a pending invite sent from it went to, is one a sign-in
+ * provider verified for them. Never the account's own e-mail or name, which anyone can type.
+ */
+function keptFor(familyId: number, userId: number) {
+  const verified = sql`(select lower(${providerAccounts.email}) from ${providerAccounts} where ${providerAccounts.userId} = ${userId} and ${providerAccounts.emailVerified})`;
+  const invitedFrom = sql`(select ${familyInvites.memberId} from ${familyInvites} where ${familyInvites.familyAccountId} = ${familyId} and ${familyInvites.status} = 'pending' and ${familyInvites.expiresAt} > now() and ${familyInvites.memberId} is not null and lower(${familyInvites.invitedEmail}) in ${verified})`;
+  return or(sql`lower(${familyMembers.email}) in ${verified}`, sql`${familyMembers.id} in ${invitedFrom}`);
+}
+
 export function createFamiliesRepository(db: Db) {
   // Run on every family request: prepared once (see bench/family-reads.mjs).
   const membershipOf = db
@@ -225,15 +236,8 @@ export function createFamiliesRepository(db: Db) {
       });
     },
 
-    /**
-     * Records the family keeps without an account whose e-mail, or the address a pending invite
-     * sent from the record went to, is one a sign-in provider verified for the user: the person
-     * joining is the one they are about. Never the account's own e-mail or name, which anyone
-     * can type into their profile.
-     */
+    /** Records the family keeps without an account that are about the user (keptFor). */
     profilesFor(familyId: number, userId: number) {
-      const verified = sql`(select lower(${providerAccounts.email}) from ${providerAccounts} where ${providerAccounts.userId} = ${userId} and ${providerAccounts.emailVerified})`;
-      const invitedFrom = sql`(select ${familyInvites.memberId} from ${familyInvites} where ${familyInvites.familyAccountId} = ${familyId} and ${familyInvites.status} = 'pending' and ${familyInvites.expiresAt} > now() and ${familyInvites.memberId} is not null and lower(${familyInvites.invitedEmail}) in ${verified})`;
       return db
         .select({
           id: familyMembers.id,
@@ -246,7 +250,7 @@ export function createFamiliesRepository(db: Db) {
           and(
             eq(familyMembers.familyAccountId, familyId),
             isNull(familyMembers.userId),
-            or(sql`lower(${familyMembers.email}) in ${verified}`, sql`${familyMembers.id} in ${invitedFrom}`),
+            keptFor(familyId, userId),
           ),
         )
         .orderBy(asc(familyMembers.id));
@@ -280,6 +284,8 @@ export function createFamiliesRepository(db: Db) {
               eq(familyMembers.id, memberId),
               eq(familyMembers.familyAccountId, familyId),
               isNull(familyMembers.userId),
+              // Checked again here: an invite withdrawn or an address changed since the lookup.
+              keptFor(familyId, userId),
             ),
           )
           .returning();

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberAdCount } from '#common/analytics';
+import type { JoinLookup } from '#common/families';
 import type { GenerateGiftsResponse, GiftIdea } from '#common/gifts/schemas';
 import type { FamilyMember } from '#common/members';
 import type { Occasion } from '#common/occasions';
 import type { WishlistItem } from '#common/wishlists';
+import { providerAccounts } from '../../db/schema';
 import { snapshotData } from '../../test/inventory/snapshot';
 import { memberFixtures } from '../../test/member-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -138,13 +141,67 @@ describe('merging two records of one person', () => {
     );
     const record = await f.member(fam.her, fam.own.id);
     expect([...(record.interests ?? [])].sort()).toEqual(['Pottery', 'Yoga']);
-    expect(record.notes).toBe('Prefers handmade things');
+    // What relatives wrote about her is not put where she reads it (a surprise is often in it).
+    expect(record.notes).toBeNull();
     // And what it taught: the pottery ads and answer now count for her.
     const profile = await f.get<{ label: string }[]>(
       fam.owner,
       `/api/family-members/${fam.own.id}/interest-profile`,
     );
     expect(profile.map((p) => p.label.toLowerCase()).join(' ')).toContain('pottery');
+  });
+
+  it("keeps the stricter privacy switch and both records' notes when neither has an account", async () => {
+    const fam = await f.family();
+    const a = await f.addMember(fam.owner, fam.family.id, {
+      name: 'Grandma Rose',
+      relationship: 'Grandparent',
+      notes: 'Loves tulips',
+    });
+    const b = await f.addMember(fam.owner, fam.family.id, {
+      name: 'Rose',
+      relationship: 'Grandparent',
+      notes: 'Reads crime novels',
+    });
+    await f.setPrivacy(fam.owner, b.id, { adsVisible: false });
+    expect((await merge(fam.owner, b.id, a.id)).statusCode).toBe(200);
+    const privacy = await f.get<Record<string, boolean>>(fam.owner, `/api/family-members/${a.id}/privacy`);
+    expect(privacy.adsVisible).toBe(false);
+    expect(privacy.giftsVisible).toBe(true);
+    expect((await f.member(fam.owner, a.id)).notes).toBe('Loves tulips\n\nReads crime novels');
+  });
+
+  it("hands the kept record neither the other's address nor an invite sent from it", async () => {
+    const fam = await f.family();
+    const kept = await f.addMember(fam.owner, fam.family.id, {
+      name: 'Grandpa Joe',
+      relationship: 'Grandparent',
+    });
+    // A member makes a second "Grandpa Joe" with an address of their own, and invites it.
+    const theirs = 'second.account@example.com';
+    const copy = await f.addMember(fam.member, fam.family.id, {
+      name: 'Grandpa Joe',
+      relationship: 'Grandparent',
+      email: theirs,
+    });
+    const sent = await f.call(fam.member, 'POST', '/api/family-members/invite', {
+      email: theirs,
+      inviterName: 'Sam',
+      fromEmail: 'sam@example.com',
+      familyAccountId: fam.family.id,
+      memberId: copy.id,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await merge(fam.owner, copy.id, kept.id)).statusCode).toBe(200);
+
+    expect((await f.member(fam.owner, kept.id)).email).toBeNull();
+    const second = await t.signIn(theirs);
+    await t.database.db
+      .update(providerAccounts)
+      .set({ emailVerified: true })
+      .where(eq(providerAccounts.userId, await f.userId(second)));
+    const lookup = await f.get<JoinLookup>(second, `/api/family-accounts/join/${fam.family.inviteCode}`);
+    expect(lookup.yourProfiles).toEqual([]);
   });
 
   it('keeps one birthday, one copy of each idea and its marks when both records have them', async () => {
@@ -161,6 +218,12 @@ describe('merging two records of one person', () => {
     });
     await birthday(fam.owner, a.id, 3, 14);
     await birthday(fam.owner, b.id, 3, 15);
+    const [bBirthday] = await occasionsOf(fam.owner, b.id);
+    const wish = await f.call(fam.owner, 'POST', `/api/family-members/${b.id}/wishlist`, {
+      title: 'Garden kneeler',
+      occasionId: bBirthday?.id,
+    });
+    expect(wish.statusCode, wish.body).toBe(201);
     const first = await generate(fam.owner, a.id);
     const second = await generate(fam.owner, b.id);
     const shared = second.find((idea) => first.some((other) => other.title === idea.title));
@@ -176,6 +239,9 @@ describe('merging two records of one person', () => {
 
     const birthdays = (await occasionsOf(fam.owner, a.id)).filter((o) => o.kind === 'birthday');
     expect(birthdays.map((o) => o.day)).toEqual([14]);
+    // The wish for the birthday that went is for the one kept.
+    const wishes = await f.get<WishlistItem[]>(fam.owner, `/api/family-members/${a.id}/wishlist`);
+    expect(wishes.map((w) => [w.title, w.occasionId])).toEqual([['Garden kneeler', birthdays[0]?.id]]);
     const titles = (await ideasOf(fam.owner, a.id)).map((i) => i.title);
     expect(titles.length).toBe(new Set(titles).size);
     expect(new Set(titles)).toEqual(new Set([...first, ...second].map((i) => i.title)));

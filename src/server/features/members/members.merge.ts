@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { MEMBER_PRIVACY_FLAGS } from '#common/member-constants';
 import type { FamilyMember, MergeMemberData } from '#common/members';
 import type { Db } from '../../db/client';
 import { adImpressions, familyInvites, familyMembers, memberPhotos, memberSignals } from '../../db/schema';
@@ -28,6 +29,18 @@ const FILLED_SECTIONS = [
 const mergedSection = (column: string) =>
   sql.raw(`${column} = f.${column} || (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
     from jsonb_each(i.${column}) where value not in ('null'::jsonb, '""'::jsonb, '[]'::jsonb, '{}'::jsonb))`);
+
+/**
+ * Two records without an account: each privacy switch (true shares) stays on only if both had
+ * it on, so nothing one record kept from the family becomes visible by the merge. A record
+ * with an account keeps its own switches: they are its owner's to set.
+ */
+const stricterPrivacy = sql.raw(
+  `privacy = jsonb_build_object(${MEMBER_PRIVACY_FLAGS.map(
+    (flag) =>
+      `'${flag}', coalesce((i.privacy->>'${flag}')::boolean, true) and coalesce((f.privacy->>'${flag}')::boolean, true)`,
+  ).join(', ')})`,
+);
 
 function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
   return {
@@ -72,8 +85,9 @@ function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
           .update(adImpressions)
           .set({ familyMemberId: into })
           .where(eq(adImpressions.familyMemberId, from));
-        // An invite sent from the record that goes now offers the kept one.
-        await tx.update(familyInvites).set({ memberId: into }).where(eq(familyInvites.memberId, from));
+        // An invite sent from the record that goes offered that record, not the kept one: it stays
+        // an invite to the family, and offers no record (whoever sent it may not manage the kept one).
+        await tx.update(familyInvites).set({ memberId: null }).where(eq(familyInvites.memberId, from));
         // The answers' signals are made again from the merged answers below; the rest move.
         await tx
           .delete(memberSignals)
@@ -87,16 +101,21 @@ function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
           .update(memberSignals)
           .set({ familyMemberId: into })
           .where(eq(memberSignals.familyMemberId, from));
+        // The kept record's address stays: on a record without an account it is what a joining
+        // sign-in is matched on, so the other's (set by whoever made it) must not become it.
+        // Notes written about the person go onto a record without an account only: someone who
+        // signs in would read them on their own record (a surprise is often in them).
+        const personal = intoRow.userId !== null;
         await tx.execute(sql`
           update ${familyMembers} i set
-            email = coalesce(i.email, f.email),
             age = coalesce(i.age, f.age),
             gender = coalesce(i.gender, f.gender),
             profile_image_url = coalesce(i.profile_image_url, f.profile_image_url),
             notes = case
+              when ${sql.raw(String(personal))} or coalesce(f.notes, '') = '' or f.notes = i.notes then i.notes
               when coalesce(i.notes, '') = '' then f.notes
-              when coalesce(f.notes, '') = '' or f.notes = i.notes then i.notes
               else i.notes || E'\n\n' || f.notes end,
+            ${personal ? sql`privacy = i.privacy` : stricterPrivacy},
             interests = (select coalesce(jsonb_agg(distinct value), '[]'::jsonb)
               from jsonb_array_elements_text(i.interests || f.interests)),
             ${sql.join(

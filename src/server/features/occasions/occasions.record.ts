@@ -8,6 +8,7 @@ import {
   memberSignals,
   occasionReminders,
   occasions,
+  wishlistItems,
 } from '../../db/schema';
 import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
 import { createOccasionsRepository, type OccasionRow } from './occasions.repository';
@@ -92,7 +93,7 @@ export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
         );
       await gone(selfAnniversaries.map((o) => o.id));
       // One birthday per person: the kept record's stays, and what pointed at the other's
-      // (ideas for it, an exchange for it, reminders already sent) points at it instead.
+      // (ideas, wishes and an exchange for it, reminders already sent) points at it instead.
       const birthdays = await tx
         .select({ id: occasions.id, memberId: occasions.familyMemberId })
         .from(occasions)
@@ -105,6 +106,10 @@ export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
           .update(giftExchanges)
           .set({ occasionId: kept.id })
           .where(eq(giftExchanges.occasionId, dropped.id));
+        await tx
+          .update(wishlistItems)
+          .set({ occasionId: kept.id })
+          .where(eq(wishlistItems.occasionId, dropped.id));
         await tx.execute(sql`
           insert into ${occasionReminders} (user_id, occasion_id, occurs_on, lead_days, sent_at)
           select user_id, ${kept.id}::int, occurs_on, lead_days, sent_at

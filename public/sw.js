@@ -15,9 +15,11 @@ const SHELL = '/index.html';
 /** What the shell loads by a fixed name (the colour scheme before paint): network first, kept. */
 const SHELL_EXTRAS = ['/color-scheme.js'];
 /**
- * `start`: what the shell loads before the app runs, cached on install (so the first offline
- * page works); `later`: every page's code, fetched one by one once installed, unless the
- * browser asks to save data. Written by scripts/build-server.mjs; empty before a build.
+ * `start`: what the shell loads before the app runs (so the first offline page works); `later`:
+ * every page's code, fetched one by one, unless the browser asks to save data. Both while the
+ * worker installs, before it takes over: the page in use keeps the previous worker (or none)
+ * meanwhile, so none of its requests waits for them. Written by scripts/build-server.mjs;
+ * empty before a build.
  */
 const FILES = { start: [], later: [] };
 
@@ -31,31 +33,34 @@ a{color:#5f3dc4}@media (prefers-color-scheme:dark){body{background:#1a1b1e;color
 /** Same-origin, whole answers only: never an error page or an opaque answer kept as code. */
 const keepable = (response) => response.ok && response.type === 'basic';
 
+/** A file of page code fetched ahead: ten seconds at most, so a stalled one never holds the install. */
+const WARM_TIMEOUT_MS = 10_000;
+
+/** Every page's code, one file at a time, so a page never opened yet also opens offline. */
+async function warmPages(cache) {
+  if (self.navigator?.connection?.saveData) return;
+  for (const file of FILES.later) {
+    if (await cache.match(file)) continue;
+    try {
+      const response = await fetch(file, { signal: AbortSignal.timeout(WARM_TIMEOUT_MS) });
+      if (keepable(response)) await cache.put(file, response);
+    } catch {
+      return; // Offline or stalled: the rest is kept as pages are opened.
+    }
+  }
+}
+
 self.addEventListener('install', (event) => {
-  // The shell and its start files, all or none: a half-kept shell would start a broken app.
   event.waitUntil(
     (async () => {
       const cache = await caches.open(ASSET_CACHE);
+      // The shell and its start files, all or none: a half-kept shell would start a broken app.
       await cache.addAll([SHELL, ...SHELL_EXTRAS, ...FILES.start]);
+      await warmPages(cache);
       await self.skipWaiting();
     })(),
   );
 });
-
-/** Every page's code, one file at a time, so a page never opened yet also opens offline. */
-async function warmPages() {
-  if (self.navigator?.connection?.saveData) return;
-  const cache = await caches.open(ASSET_CACHE);
-  for (const file of FILES.later) {
-    if (await cache.match(file)) continue;
-    try {
-      const response = await fetch(file);
-      if (keepable(response)) await cache.put(file, response);
-    } catch {
-      return; // Offline: the rest is kept as pages are opened.
-    }
-  }
-}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -64,7 +69,6 @@ self.addEventListener('activate', (event) => {
         if (key !== ASSET_CACHE) await caches.delete(key);
       }
       await self.clients.claim();
-      await warmPages();
     })(),
   );
 });

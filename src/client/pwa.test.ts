@@ -63,6 +63,7 @@ function loadWorker(
     fetch,
     Response,
     URL,
+    AbortSignal,
   });
   const fire = (url: string, init: { method?: string; mode?: string } = {}): FakeEvent => {
     const event = {
@@ -125,9 +126,13 @@ describe('the service worker', () => {
     const sw = loadWorker((request) => ok(`file ${String(request)}`));
     await sw.lifecycle('install');
     expect(sw.cached().sort()).toEqual(
-      ['/assets/index-abc.css', '/assets/index-abc.js', '/color-scheme.js', '/index.html'].map(
-        (f) => `${ORIGIN}${f}`,
-      ),
+      [
+        '/assets/index-abc.css',
+        '/assets/index-abc.js',
+        '/assets/page-def.js',
+        '/color-scheme.js',
+        '/index.html',
+      ].map((f) => `${ORIGIN}${f}`),
     );
   });
 
@@ -150,13 +155,22 @@ describe('the service worker', () => {
     expect(sw.cached()).not.toContain(`${ORIGIN}/dashboard`);
   });
 
-  it("fetches every page's code once activated, unless the browser asks to save data", async () => {
+  it("fetches every page's code while installing, before it takes over, unless the browser asks to save data", async () => {
     const sw = loadWorker(() => ok());
-    await sw.lifecycle('activate');
-    expect(sw.cached()).toEqual([`${ORIGIN}/assets/page-def.js`]);
+    await sw.lifecycle('install');
+    expect(sw.cached()).toContain(`${ORIGIN}/assets/page-def.js`);
     const saving = loadWorker(() => ok(), { saveData: true });
-    await saving.lifecycle('activate');
-    expect(saving.cached()).toEqual([]);
+    await saving.lifecycle('install');
+    expect(saving.cached()).not.toContain(`${ORIGIN}/assets/page-def.js`);
+  });
+
+  it('installs with the shell even when page code cannot be fetched ahead', async () => {
+    const sw = loadWorker((request) =>
+      String(request).includes('page-def') ? Promise.reject(new TypeError('offline')) : ok(),
+    );
+    await sw.lifecycle('install');
+    expect(sw.cached()).toContain(`${ORIGIN}/index.html`);
+    expect(sw.cached()).not.toContain(`${ORIGIN}/assets/page-def.js`);
   });
 
   it('clears the caches of older releases when it takes over', async () => {

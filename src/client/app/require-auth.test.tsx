@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { JoinFamilyProvider } from '../features/families/components/join-family-provider';
+import { CurrentFamilyProvider } from '../lib/current-family';
 import HomePage from '../pages/home';
+import JoinPage from '../pages/join';
 import { renderWithProviders, stubApi } from '../test/render';
 import { RequireAuth } from './require-auth';
 
@@ -49,5 +52,19 @@ describe('a signed-in page opened without a connection', () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Continue as demo user' })).not.toBeInTheDocument();
+  });
+
+  it('says an invite link opened offline cannot be checked, not that its code is invalid', async () => {
+    goOffline();
+    renderWithProviders(
+      <CurrentFamilyProvider>
+        <JoinFamilyProvider>
+          <JoinPage />
+        </JoinFamilyProvider>
+      </CurrentFamilyProvider>,
+      { route: '/join/INV-AAAAAAAA3', path: '/join/:inviteCode' },
+    );
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeVisible();
+    expect(screen.queryByText(/not valid any more/)).not.toBeInTheDocument();
   });
 });

@@ -81,7 +81,7 @@ describe('two records of one person on Family Profiles', () => {
     expect(within(dialog).getAllByLabelText('Keep this record')[0]).toHaveValue(
       'Sofia Rivera (Sister, signs in)',
     );
-    expect(within(dialog).getByText(/their own privacy settings then decide/)).toBeVisible();
+    expect(within(dialog).getByText(/Notes on this record are not carried over/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Merge records' }));
 
     await waitFor(() =>

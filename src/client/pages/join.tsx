@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FamilyIllustration } from '../components/illustrations';
+import { OfflineNotice } from '../components/offline-notice';
 import { PageLoader } from '../components/page-loader';
 import { LoginButtons } from '../features/auth/components/login-buttons';
 import { inviteLookupQuery } from '../features/families/api/join-family';
 import { useJoinFamilyDialog } from '../features/families/components/join-family-provider';
 import { pendingInvite } from '../features/families/pending-invite';
+import { ApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
 
 /**
@@ -16,7 +18,7 @@ import { useAuth } from '../lib/auth';
  */
 export default function JoinPage() {
   const code = (useParams().inviteCode ?? '').toUpperCase();
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, offline, retry } = useAuth();
   const join = useJoinFamilyDialog();
   const navigate = useNavigate();
   const invite = useQuery({ ...inviteLookupQuery(code), enabled: Boolean(code) && !isAuthenticated });
@@ -26,6 +28,18 @@ export default function JoinPage() {
   }, [isAuthenticated, code, join, navigate]);
 
   if (isLoading) return <PageLoader />;
+  // Without a connection the code cannot be checked: say so, not that it is invalid.
+  const lookupOffline = invite.error instanceof ApiError && invite.error.code === 'network';
+  if (offline || lookupOffline) {
+    return (
+      <OfflineNotice
+        onRetry={() => {
+          retry();
+          void invite.refetch();
+        }}
+      />
+    );
+  }
   const family = invite.data;
   return (
     <Center py={48} px="md">

@@ -89,7 +89,8 @@ export function MergeMemberDialog(props: {
             <Text size="sm">
               When one person has two records, merge them: the ads, dates, wishlist, imports and gift ideas on
               this record move to the one you keep, with what GiftLens learned from them, and this record is
-              removed. Answers on the kept record stay; this record's fill its gaps.
+              removed. Answers on the kept record stay; this record's fill its gaps. Between two records
+              without an account, each privacy switch stays off if either had it off.
             </Text>
             <Select
               label="Keep this record"
@@ -102,7 +103,9 @@ export function MergeMemberDialog(props: {
             />
             {into && into.userId !== null && (
               <Text size="sm" c="dimmed">
-                {into.name} signs in, so their own privacy settings then decide who sees it.
+                {into.name} signs in: they will see what is on their own record, like its dates and wishlist,
+                and their own privacy settings decide who else does. Notes on this record are not carried
+                over, so nothing written about them reaches them.
               </Text>
             )}
             <Text size="sm" fw={600}>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthProfile } from '#common/auth';
 import { COOKIE_SETTINGS_EVENT } from '../lib/cookie-settings';
-import { testUser } from '../test/fixtures';
+import { testMember, testUser } from '../test/fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../test/render';
 import AccountPage from './account';
 
@@ -23,7 +23,10 @@ const SETTINGS = {
 };
 
 function render(routes: FakeRoute[] = [], p = profile(), route = '/account') {
+  // A test's own routes come first, so they may answer what the defaults below would.
   const api = stubApi([
+    ...routes,
+    { path: '/api/auth/user', body: testUser() },
     { path: '/api/auth/profile', body: p },
     { path: '/api/user/settings', body: SETTINGS },
     { path: '/api/auth/config', body: { google: true, facebook: true, demo: true } },
@@ -31,7 +34,6 @@ function render(routes: FakeRoute[] = [], p = profile(), route = '/account') {
       path: '/api/user/calendar',
       body: { url: 'https://x.test/api/calendar/t.ics', webcalUrl: 'webcal://x.test/api/calendar/t.ics' },
     },
-    ...routes,
   ]);
   vi.stubGlobal('fetch', api.fetch);
   return { api, ...renderWithProviders(<AccountPage />, { route }) };
@@ -46,6 +48,24 @@ describe('the account page', () => {
     expect(within(card).getByText('Google')).toBeInTheDocument();
     expect(within(card).getByText('ann@example.com')).toBeInTheDocument();
     expect(within(card).getByText(/^Connected .*2026$/)).toBeInTheDocument();
+  });
+
+  it('shows the photo uploaded to the user’s own member record as the account’s picture', async () => {
+    render([
+      {
+        path: '/api/auth/user',
+        body: testUser({ profileImageUrl: 'https://lh3.googleusercontent.com/a/ann' }),
+      },
+      { path: '/api/user/active-family', body: { activeFamilyId: 3, family: null } },
+      {
+        path: '/api/families/3/family-members',
+        body: [testMember({ id: 7, profileImage: '/api/family-members/7/photo?v=9' })],
+      },
+    ]);
+    const card = await screen.findByRole('region', { name: 'Profile Information' });
+    await vi.waitFor(() =>
+      expect(card.querySelector('img')).toHaveAttribute('src', '/api/family-members/7/photo?v=9'),
+    );
   });
 
   it('has the occasion reminders and the calendar feed among its cards', async () => {

@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout, IconPlus, IconUsersPlus, IconWand } from '
 import { Link, useLocation } from 'react-router';
 import type { AuthUser } from '#common/auth';
 import { initials } from '../../lib/format';
+import { useOwnPicture } from '../../lib/own-picture';
 import { trackAdLocation } from '../../lib/track-ad-link';
 import { USER_MENU_DIALOGS, USER_MENU_LINKS } from './nav-links';
 
@@ -13,6 +14,7 @@ export function greetingName(user: AuthUser) {
 export function UserMenu({ user, onJoinFamily }: { user: AuthUser; onJoinFamily: () => void }) {
   const name = greetingName(user);
   const location = useLocation();
+  const picture = useOwnPicture();
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
@@ -20,7 +22,7 @@ export function UserMenu({ user, onJoinFamily }: { user: AuthUser; onJoinFamily:
           aria-label={`Account menu for ${name}`}
           style={{ display: 'flex', alignItems: 'center', gap: 8 }}
         >
-          <Avatar src={user.profileImageUrl} alt="" radius="xl" size={32} color="violet">
+          <Avatar src={picture} alt="" radius="xl" size={32} color="violet">
             {initials(`${user.firstName ?? ''} ${user.lastName ?? ''}`, user.email)}
           </Avatar>
           <span style={{ whiteSpace: 'nowrap' }}>Hi, {name}</span>

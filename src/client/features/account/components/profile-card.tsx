@@ -6,6 +6,7 @@ import { updateProfileSchema } from '#common/account';
 import type { AuthProfile } from '#common/auth';
 import { SectionCard } from '../../../components/section-card';
 import { initials } from '../../../lib/format';
+import { useOwnPicture } from '../../../lib/own-picture';
 import { validateWith } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/account';
@@ -25,6 +26,7 @@ export const fullName = (p: Pick<AuthProfile, 'firstName' | 'lastName'>) =>
 export function ProfileCard({ profile }: { profile: AuthProfile }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
+  const picture = useOwnPicture();
   const form = useForm<Values>({
     initialValues: { firstName: '', lastName: '', email: '' },
     validate: validateWith(updateProfileSchema, toInput),
@@ -56,14 +58,20 @@ export function ProfileCard({ profile }: { profile: AuthProfile }) {
       title="Profile Information"
       action={
         !editing && (
-          <Button variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={edit}>
+          <Button
+            variant="light"
+            size="xs"
+            className="tap-target"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={edit}
+          >
             Edit Profile
           </Button>
         )
       }
     >
       <Group gap="md" wrap="nowrap">
-        <Avatar src={profile.profileImageUrl} alt="" size={64} radius="xl" color="violet">
+        <Avatar src={picture} alt="" size={64} radius="xl" color="violet">
           {initials(name, profile.email)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>

@@ -31,6 +31,26 @@ describe('a member card', () => {
     );
   });
 
+  it('sends a child with hobbies to the step with the budget and style it names as missing', async () => {
+    renderCard(
+      testMember({
+        id: 9,
+        name: 'Mia',
+        relationship: 'Child',
+        age: 9,
+        isSelf: false,
+        isChild: true,
+        userId: null,
+        lifestyle: { hobbies: ['Dogs'] },
+      }),
+    );
+    expect(screen.getByText('Still missing: a gift budget, style and a current focus.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add what’s missing' })).toHaveAttribute(
+      'href',
+      '/onboarding/9?step=1',
+    );
+  });
+
   it('offers one primary step, with the other actions in a menu', async () => {
     const { user, onAction } = renderCard(testMember({ canDelete: true }));
     expect(screen.getByRole('link', { name: 'Set Up Enhanced Profile' })).toBeVisible();

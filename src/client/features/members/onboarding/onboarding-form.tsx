@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { occasionsApi } from '#common/endpoints/occasions';
+import { missingProfileParts } from '#common/member-rules';
 import type { FamilyMember } from '#common/members';
 import {
   BirthdayFields,
@@ -30,16 +31,14 @@ const STEP_LABELS = ['Lifestyle', 'Shopping & Style', 'Goals & Social'];
 const CHILD_STEP_LABELS = ['Lifestyle', 'Shopping & Style', 'Interests now'];
 
 /**
- * The step to open at: the one asked for (a card's "add what is missing"), but never past
- * the first step that still needs an answer, so Complete Setup always sends a full profile.
+ * The step to open at: the one asked for (a card's "add what is missing"), but never past the
+ * first step with a part of the profile still missing (common/member-rules: what the card names).
+ * Other answers a step asks for (a child's life stage, say) do not hold it back at that step: the
+ * card sent the person to what is missing, and Previous still reaches the rest.
  */
-export function startingStep(requested: number, answers: OnboardingAnswers, member: FamilyMember) {
-  const subject = subjectOf(member);
-  let step = 0;
-  while (step < Math.min(requested, STEP_COUNT - 1) && missingForStep(step, answers, subject).length === 0) {
-    step++;
-  }
-  return step;
+export function startingStep(requested: number, member: FamilyMember) {
+  const firstMissing = missingProfileParts(member)[0]?.step ?? STEP_COUNT - 1;
+  return Math.max(0, Math.min(requested, firstMissing, STEP_COUNT - 1));
 }
 
 /** The three-step questionnaire: answers live here until Complete Setup sends them at once. */
@@ -63,7 +62,7 @@ export function OnboardingForm({
   const askBirthday = occasions.isSuccess && !occasions.data.some((o) => o.kind === 'birthday');
   const [birthday, setBirthday] = useState<BirthdayValue>(EMPTY_BIRTHDAY);
   const [answers, setAnswers] = useState<OnboardingAnswers>(() => prefillAnswers(member));
-  const [step, setStep] = useState(() => startingStep(initialStep, prefillAnswers(member), member));
+  const [step, setStep] = useState(() => startingStep(initialStep, member));
   const rootRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 

@@ -250,6 +250,41 @@ describe('the onboarding page', () => {
     expect(await screen.findByRole('heading', { name: 'Goals & Social Media' })).toBeVisible();
   });
 
+  it('opens a child’s “add what’s missing” at the budget and style, not at a life stage no card asked for', async () => {
+    // The card names a gift budget, style and a current focus (steps 2 and 3): hobbies are there,
+    // a life stage is not, and completeness does not count one.
+    const mia = member({
+      name: 'Mia',
+      relationship: 'Child',
+      age: 9,
+      isSelf: false,
+      isChild: true,
+      userId: null,
+      lifestyle: { hobbies: ['Dogs', 'Drawing'] },
+    });
+    const { user: u, api } = setup(
+      '/onboarding/7?step=1',
+      [{ method: 'PUT', path: PROFILE_PATH, body: mia }],
+      mia,
+    );
+    expect(await screen.findByRole('heading', { name: 'Shopping Preferences' })).toBeVisible();
+    expect(screen.queryByText(/a life stage/)).not.toBeInTheDocument();
+    await pick(u, /Typical gift budget for Mia/, 'Under $50');
+    await chip(u, 'Toys & Games');
+    await chip(u, 'Playful');
+    await radio(u, 'Quality');
+    await u.click(button('Next'));
+    await screen.findByRole('heading', { name: 'What is Mia into right now?' });
+    await chip(u, 'School');
+    await u.click(button('Complete Setup'));
+    await screen.findByRole('heading', { name: 'Family Profiles' });
+    const body = api.calls.find((c) => c.method === 'PUT')?.body as Record<string, Record<string, unknown>>;
+    // No life stage was asked for: a blank one, which the server stores as none.
+    expect(body.lifestyle).toMatchObject({ hobbies: ['Dogs', 'Drawing'] });
+    expect(body.shoppingPreferences).toMatchObject({ budgetRange: 'under-50' });
+    expect(body.goals).toEqual({ currentFocus: ['School'] });
+  });
+
   it('starts at the first step when an earlier step is unanswered', async () => {
     setup('/onboarding/7?step=2', []);
     expect(await screen.findByRole('heading', { name: 'Tell us about your lifestyle' })).toBeVisible();

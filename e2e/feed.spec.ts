@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot } from './support/browser';
+import { checkBothSchemes, expectAccessible, expectTapTargets, screenshot } from './support/browser';
 import { callApi, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
+
+// A real PNG (1×1), re-encoded by the server: Dana's own photo, shown in the story bar.
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const DANA = {
   sub: 'google-dana-feed',
@@ -35,6 +39,9 @@ describe('the feed', () => {
     await callApi(page, 'PUT', `/api/family-members/${mia.id}/profile`, {
       lifestyle: { hobbies: ['Dogs', 'Drawing'], lifeStage: 'student', workLifeBalance: 'balanced' },
     });
+    await callApi(page, 'PATCH', `/api/family-members/${self.id}/profile-picture`, {
+      profileImage: PNG_DATA_URL,
+    });
 
     // On her phone, the feed opens on the first member; Next steps to Mia.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -54,10 +61,14 @@ describe('the feed', () => {
     await page.getByRole('navigation', { name: 'Generate' }).getByRole('button', { name: 'Ads' }).click();
     await expect.poll(() => articles(page).count(), { timeout: 15_000 }).toBeGreaterThan(1);
     const first = articles(page).first();
-    await first.getByRole('button', { name: "Why you're seeing this" }).click();
+    const why = first.getByRole('button', { name: "Why you're seeing this" });
+    await why.click();
     await expect
       .poll(() => first.getByText(/^Shown because Mia listed (Dogs|Drawing) as a hobby\./).isVisible())
       .toBe(true);
+    // A finger's width on a phone, like the Like and Dislike beside it.
+    await expectTapTargets(why);
+    await expectTapTargets(first.getByRole('button', { name: /^(Like|Dislike)$/ }));
     await screenshot(page, 'feed-phone');
     if (process.env.E2E_SCREENSHOTS) {
       await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/feed-phone-screen-1.png` });
@@ -66,7 +77,9 @@ describe('the feed', () => {
       await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/feed-phone-screen-2.png` });
       await page.mouse.wheel(0, -700);
     }
-    await expectAccessible(page);
+    // Every axe rule in both schemes: the cards' headings in order under the page's, and Dana's
+    // photo in the story bar saying nothing its button does not.
+    await checkBothSchemes(page, 'feed-phone-why', { strict: true });
 
     // The image loaded, so the ad was recorded as shown, once.
     const title = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
@@ -104,7 +117,7 @@ describe('the feed', () => {
     await expect
       .poll(() => page.getByRole('article', { name: /^Gift idea: / }).count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
-    await expectAccessible(page);
+    await expectAccessible(page, { strict: true });
 
     // The like moved Mia's interest profile: the member page shows it as evidence.
     await page.goto(`${app.server.url}/family-profiles/${mia.id}`, { waitUntil: 'networkidle' });
@@ -126,6 +139,6 @@ describe('the feed', () => {
     await page.goto(`${app.server.url}/instagram-feed`, { waitUntil: 'networkidle' });
     await expect.poll(() => articles(page).count(), { timeout: 15_000 }).toBeGreaterThan(1);
     await screenshot(page, 'feed-desktop');
-    await expectAccessible(page);
+    await checkBothSchemes(page, 'feed-desktop', { strict: true });
   });
 });

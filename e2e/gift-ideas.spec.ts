@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot } from './support/browser';
+import { checkBothSchemes, expectAccessible, screenshot } from './support/browser';
 import { callApi, choose, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
@@ -94,7 +94,8 @@ describe('gift ideas for a family, without AI configured', () => {
     await visible(page, /Mia's interest in LEGO/);
     expect(await dialog.getByText('GiftLens pick', { exact: true }).count()).toBeGreaterThan(1);
     await screenshot(page, 'gift-generator-desktop');
-    await expectAccessible(page);
+    // Every axe rule: the cards' titles follow the dialog's own heading in order.
+    await checkBothSchemes(page, 'gift-generator-desktop', { dialog: true, strict: true });
     await page.keyboard.press('Escape');
     await visible(page, /confidence \d+\/10/);
   });
@@ -117,8 +118,8 @@ describe('gift ideas for a family, without AI configured', () => {
     const buy = cards.nth(0).getByRole('link', { name: /Buy at Amazon/ });
     expect(await buy.getAttribute('rel')).toBe('sponsored noopener noreferrer');
     expect(await buy.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.com\/s\?k=/);
-    await expectAccessible(page);
-    await screenshot(page, 'gift-ideas-desktop');
+    // Every axe rule, the heading order above the cards included, in both schemes.
+    await checkBothSchemes(page, 'gift-ideas-desktop', { strict: true });
 
     // Ben sees his ideas, explained, with no status and no way to mark them.
     await benPage.goto(`${app.server.url}/gift-ideas?member=${benId}`, { waitUntil: 'networkidle' });
@@ -147,6 +148,7 @@ describe('gift ideas for a family, without AI configured', () => {
     await screenshot(phone, 'dashboard-phone');
     await phone.goto(`${app.server.url}/gift-ideas`, { waitUntil: 'networkidle' });
     await expect.poll(() => phone.locator('article').count()).toBe(12);
+    await expectAccessible(phone, { strict: true });
     await screenshot(phone, 'gift-ideas-phone');
     await page.goto(`${app.server.url}/dashboard`, { waitUntil: 'networkidle' });
     await visible(page, 'Family Activity');

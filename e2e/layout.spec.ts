@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkBothSchemes, expectNoSideScroll, screenshot } from './support/browser';
+import { checkBothSchemes, expectNoSideScroll, expectTapTargets, screenshot } from './support/browser';
 import { choose, demoUserWithFamily, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
@@ -36,6 +36,8 @@ describe('the app frame on a phone', () => {
   it('fits long names, keeps one banner, opens pages at the top, and centres the footer', async () => {
     const page = await newPage(app.browser, app.server.url, PHONE);
     await demoUserWithFamily(page, app.server.url, LONG_FAMILY);
+    // The family's invite code is copied with a finger's width, as every control on a phone.
+    await expectTapTargets(page.getByRole('button', { name: 'Copy invite code' }));
 
     await page.getByRole('button', { name: 'Add Member' }).first().click();
     const add = page.getByRole('dialog', { name: 'Add Family Member' });
@@ -97,6 +99,7 @@ describe('the app frame on a phone', () => {
     await page.getByRole('article', { name: LONG_MEMBER }).getByRole('link', { name: LONG_MEMBER }).click();
     await expect.poll(() => page.getByRole('heading', { name: LONG_MEMBER }).isVisible()).toBe(true);
     await expectNoSideScroll(page);
+    await expectTapTargets(page.getByRole('button', { name: /^(Edit Profile|Privacy|Change photo)$/ }));
     await checkBothSchemes(page, 'layout-member-page');
     for (const width of [320, 390, 600, 820, 1440]) {
       await page.setViewportSize({ width, height: 844 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot } from './support/browser';
+import { checkBothSchemes, expectAccessible, expectTapTargets, screenshot } from './support/browser';
 import { callApi, choose, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
@@ -111,6 +111,8 @@ describe('tracking the ads a family sees', () => {
     await expect.poll(() => card.getByText('Confidence 90%, high').count()).toBe(1);
     expect(await card.getByText('Retargeted user').isVisible()).toBe(true);
     await expectAccessible(page);
+    // Every axe rule in both schemes: the AI Insights heading follows the dialog's title in order.
+    await checkBothSchemes(page, 'insights-dialog', { dialog: true, strict: true });
     await screenshot(page, 'insights-dialog');
     await insights.getByRole('button', { name: 'Track Ad Insights' }).click();
     await visible(page, 'Ad insights tracked successfully!');
@@ -120,8 +122,14 @@ describe('tracking the ads a family sees', () => {
     await expect.poll(() => zara().isVisible()).toBe(true);
     expect(await jumper().isVisible()).toBe(true);
     expect(await zara().getByText('Retargeted user').isVisible()).toBe(true);
-    await expectAccessible(page);
+    // Every axe rule in both schemes: each ad's heading, then its AI Insights, under the page's.
+    await checkBothSchemes(page, 'ad-history-feed', { strict: true });
     await screenshot(page, 'ad-history-feed');
+    // On a phone each ad's Edit and Delete take a finger's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectTapTargets(page.getByRole('button', { name: /^(Edit|Delete) the ad / }));
+    await checkBothSchemes(page, 'ad-history-feed-phone', { strict: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await segment(page, 'List');
     const rows = page.getByRole('table', { name: 'Tracked ads' }).getByRole('row');
     await expect.poll(() => rows.count()).toBe(3);

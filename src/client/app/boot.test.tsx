@@ -52,6 +52,8 @@ describe('starting a signed-in page', () => {
     const page = within(container);
     expect(page.getByRole('link', { name: 'GiftLens home' })).toHaveAttribute('href', '/');
     expect(page.getByRole('status', { name: 'Loading GiftLens…' })).toBeInTheDocument();
+    // A page still loading has its level-one heading too (axe: page-has-heading-one).
+    expect(page.getByRole('heading', { level: 1, name: 'Loading GiftLens…' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/auth/user', expect.anything());
     app.arrive();
     started = await booting;

@@ -52,6 +52,15 @@ describe('a page that needs a family', () => {
     expect(screen.queryByRole('heading', { name: 'Family page' })).not.toBeInTheDocument();
   });
 
+  it('says it is loading in the page’s level-one heading until the families are known', async () => {
+    renderPage([], null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Loading…' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to GiftLens, Alex!' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Loading…' })).not.toBeInTheDocument();
+  });
+
   it('opens the join dialog from the welcome', async () => {
     const { user: u } = renderPage([], null);
     await u.click(await screen.findByRole('button', { name: 'Join with a code' }));

@@ -37,6 +37,8 @@ export function ShellSkeleton({ problem }: { problem?: ShellProblem }) {
           </div>
         ) : (
           <div className={classes.status} role="status" aria-live="polite" aria-label="Loading GiftLens…">
+            {/* Every page has a level-one heading, the one still loading too (global.css hides it). */}
+            <h1 className="visually-hidden">Loading GiftLens…</h1>
             <span className={classes.spinner} />
           </div>
         )}

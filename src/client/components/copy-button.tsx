@@ -45,6 +45,7 @@ export function CopyButton({ value, label, onCopied, onFailed }: Props) {
         onClick={copy}
         aria-label={label}
         size="lg"
+        className="tap-target"
       >
         {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
       </ActionIcon>

@@ -38,7 +38,8 @@ export default function FeedPage() {
   const feedMembers: FeedScreenMember[] = (members.data ?? []).map((m) => ({
     id: m.id,
     name: m.name,
-    avatar: <MemberAvatar member={m} size={56} />,
+    // The story bar writes the name under it, in the same button.
+    avatar: <MemberAvatar member={m} size={56} decorative />,
     completeness: profileCompleteness(m),
     isChild: m.isChild,
     ownProfile: m.isSelf,

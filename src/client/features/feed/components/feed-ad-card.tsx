@@ -154,6 +154,7 @@ export function FeedAdCard({ ad, memberName, position, onReact, onShown, reactin
         <Button
           variant="default"
           size="compact-sm"
+          className="tap-target"
           leftSection={<IconInfoCircle size={16} aria-hidden />}
           aria-expanded={whyOpen}
           aria-controls={whyId}

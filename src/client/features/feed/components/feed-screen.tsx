@@ -106,32 +106,36 @@ function MemberFeed({ member, gifts }: { member: FeedScreenMember; gifts: FeedGi
     );
   } else {
     body = (
-      <FeedList
-        items={items}
-        memberName={member.name}
-        hasNextPage={feed.hasNextPage}
-        fetchingNextPage={feed.isFetchingNextPage}
-        fetchNextPage={() => void feed.fetchNextPage()}
-        busy={busy !== null}
-        onReact={(ad, interaction) => react.mutate({ ad, interaction })}
-        onShown={(ad) => {
-          shown(ad);
-          // On their own feed, what the viewer looks at feeds the consented in-app tracker.
-          if (member.ownProfile) {
-            noteInterest('category', categoryByKey(ad.category)?.name ?? '');
-            if (ad.brand) noteInterest('brand', ad.brand);
-          }
-        }}
-        reactingId={react.isPending ? (react.variables?.ad.id ?? null) : null}
-        sponsored={() => (
-          // The banner ad renders nothing without a publisher, a slot, marketing consent, or for a child.
-          <BannerAd
-            member={{ id: member.id, name: member.name, isChild: member.isChild }}
-            ownProfile={member.ownProfile}
-            placement="feed"
-          />
-        )}
-      />
+      <>
+        {/* The cards' titles are h3: this heading sits between them and the page's h1. */}
+        <h2 className="visually-hidden">{member.name}'s feed</h2>
+        <FeedList
+          items={items}
+          memberName={member.name}
+          hasNextPage={feed.hasNextPage}
+          fetchingNextPage={feed.isFetchingNextPage}
+          fetchNextPage={() => void feed.fetchNextPage()}
+          busy={busy !== null}
+          onReact={(ad, interaction) => react.mutate({ ad, interaction })}
+          onShown={(ad) => {
+            shown(ad);
+            // On their own feed, what the viewer looks at feeds the consented in-app tracker.
+            if (member.ownProfile) {
+              noteInterest('category', categoryByKey(ad.category)?.name ?? '');
+              if (ad.brand) noteInterest('brand', ad.brand);
+            }
+          }}
+          reactingId={react.isPending ? (react.variables?.ad.id ?? null) : null}
+          sponsored={() => (
+            // The banner ad renders nothing without a publisher, a slot, marketing consent, or for a child.
+            <BannerAd
+              member={{ id: member.id, name: member.name, isChild: member.isChild }}
+              ownProfile={member.ownProfile}
+              placement="feed"
+            />
+          )}
+        />
+      </>
     );
   }
 

@@ -177,15 +177,19 @@ export function GiftIdeasView() {
           )}
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {ideas.data.map((idea) => (
-            <GiftIdeaCard
-              key={idea.id}
-              idea={idea}
-              memberName={memberId ? undefined : names.get(idea.familyMemberId)}
-            />
-          ))}
-        </SimpleGrid>
+        <>
+          {/* The cards' titles are h3 (in the generator they follow its h2 title). */}
+          <h2 className="visually-hidden">{selected ? `Gift ideas for ${selected.name}` : 'Gift ideas'}</h2>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {ideas.data.map((idea) => (
+              <GiftIdeaCard
+                key={idea.id}
+                idea={idea}
+                memberName={memberId ? undefined : names.get(idea.familyMemberId)}
+              />
+            ))}
+          </SimpleGrid>
+        </>
       )}
       {selected && (
         <GenerateGiftsDialog

@@ -4,11 +4,22 @@ import { memberColor, memberIcon } from './member-icons';
 
 type AvatarMember = Pick<FamilyMember, 'name' | 'icon' | 'color' | 'profileImage'>;
 
-/** The member's photo, or their icon on their colour (the "emoji avatar"). */
-export function MemberAvatar({ member, size = 48 }: { member: AvatarMember; size?: MantineSize | number }) {
+/**
+ * The member's photo, or their icon on their colour (the "emoji avatar"). `decorative` when the
+ * name is written beside it in the same control: the picture then says nothing twice.
+ */
+export function MemberAvatar({
+  member,
+  size = 48,
+  decorative = false,
+}: {
+  member: AvatarMember;
+  size?: MantineSize | number;
+  decorative?: boolean;
+}) {
   const Icon = memberIcon(member.icon);
   if (member.profileImage) {
-    return <Avatar src={member.profileImage} alt={member.name} size={size} radius={1000} />;
+    return <Avatar src={member.profileImage} alt={decorative ? '' : member.name} size={size} radius={1000} />;
   }
   return (
     <Avatar
@@ -16,7 +27,7 @@ export function MemberAvatar({ member, size = 48 }: { member: AvatarMember; size
       radius={1000}
       styles={{ placeholder: { background: memberColor(member.color), color: 'white' } }}
     >
-      <Icon size="60%" aria-label={member.name} />
+      {decorative ? <Icon size="60%" aria-hidden /> : <Icon size="60%" aria-label={member.name} />}
     </Avatar>
   );
 }

@@ -16,7 +16,7 @@ export function Documentation() {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           How sign-in works
         </Title>
         <List size="sm" spacing={4} type="ordered">
@@ -36,32 +36,32 @@ export function Documentation() {
         </List>
       </Stack>
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           Settings
         </Title>
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Setting</Table.Th>
-                <Table.Th>Meaning</Table.Th>
+        {/* No sideways scroll box (one with nothing to focus in it cannot be scrolled from the
+            keyboard): on a phone the meanings wrap, an address in them too. */}
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Setting</Table.Th>
+              <Table.Th>Meaning</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {SETTINGS.map(([name, meaning]) => (
+              <Table.Tr key={name}>
+                <Table.Td>
+                  <Code>{name}</Code>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{meaning}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {SETTINGS.map(([name, meaning]) => (
-                <Table.Tr key={name}>
-                  <Table.Td>
-                    <Code>{name}</Code>
-                  </Table.Td>
-                  <Table.Td>{meaning}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Stack>
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           What the checks mean
         </Title>
         <Text size="sm">

@@ -84,7 +84,7 @@ export function QuickActions({ diagnostics }: { diagnostics: OAuthDiagnostics | 
       </SimpleGrid>
 
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           Test OAuth flow
         </Title>
         <Text size="sm" c="dimmed">
@@ -109,7 +109,7 @@ export function QuickActions({ diagnostics }: { diagnostics: OAuthDiagnostics | 
 
       {diagnostics && (
         <Stack gap="xs">
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             Callback URLs and origin
           </Title>
           <UrlRow label="Google callback URL" value={diagnostics.callbackUrls.google} />
@@ -119,7 +119,7 @@ export function QuickActions({ diagnostics }: { diagnostics: OAuthDiagnostics | 
       )}
 
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           Common issues
         </Title>
         <Accordion variant="separated">

@@ -48,7 +48,8 @@ export function AdFeedCard({ ad, memberName }: { ad: TrackedAd; memberName: stri
           </Box>
         )}
         <Stack gap={4}>
-          <Title order={3} size="h5">
+          {/* Under the page's h1; the ad's AI Insights are an h3 inside it. */}
+          <Title order={2} size="h5">
             {ad.title}
           </Title>
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -20,6 +20,7 @@ export function EditAdButton({ ad, compact }: { ad: TrackedAd; compact?: boolean
       <Button
         size={compact ? 'compact-xs' : 'xs'}
         variant="subtle"
+        className="tap-target"
         leftSection={<IconPencil size={14} aria-hidden />}
         onClick={() => setOpen(true)}
         aria-label={`Edit the ad "${ad.title}"`}
@@ -102,6 +103,7 @@ export function DeleteAdButton({ ad, compact }: { ad: TrackedAd; compact?: boole
         size={compact ? 'compact-xs' : 'xs'}
         variant="subtle"
         color="red"
+        className="tap-target"
         leftSection={<IconTrash size={14} aria-hidden />}
         onClick={() => setOpen(true)}
         aria-label={`Delete the ad "${ad.title}"`}

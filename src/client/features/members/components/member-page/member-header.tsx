@@ -69,6 +69,7 @@ export function MemberHeader({ member: m, familyId }: { member: FamilyMember; fa
               <Button
                 size="xs"
                 variant="light"
+                className="tap-target"
                 leftSection={<IconEdit size={14} aria-hidden />}
                 onClick={() => setDialog({ action: 'edit', member: m })}
               >
@@ -77,6 +78,7 @@ export function MemberHeader({ member: m, familyId }: { member: FamilyMember; fa
               <Button
                 size="xs"
                 variant="light"
+                className="tap-target"
                 leftSection={<IconLock size={14} aria-hidden />}
                 onClick={() => setDialog({ action: 'privacy', member: m })}
               >

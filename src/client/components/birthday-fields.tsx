@@ -1,5 +1,8 @@
 import { Box, Fieldset, NumberInput, Select, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { occasionsApi } from '#common/endpoints/occasions';
 import { ageOn, daysInMonth, monthName, OCCASION_LIMITS, todayIn } from '#common/occasions';
+import { callEndpoint, mutationMetaOf } from '../lib/endpoint-client';
 
 /** A birthday as the fields hold it: '' until typed, the month as Select's string. */
 export interface BirthdayValue {
@@ -164,4 +167,19 @@ export function BirthdayFields({
       </Box>
     </Fieldset>
   );
+}
+
+/**
+ * Saves a birthday on a member record just created or answered (Add Member, the questionnaire,
+ * joining). No error toast of its own: the caller says what was saved and what was not.
+ */
+export function useSaveBirthday() {
+  return useMutation({
+    mutationFn: ({ memberId, birthday }: { memberId: number; birthday: Birthday }) =>
+      callEndpoint(occasionsApi.create, {
+        params: { id: memberId },
+        body: { kind: 'birthday', ...birthday },
+      }),
+    meta: mutationMetaOf(occasionsApi.create),
+  });
 }

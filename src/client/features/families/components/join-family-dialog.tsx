@@ -11,6 +11,7 @@ import {
   birthdayOf,
   birthdayProblems,
   EMPTY_BIRTHDAY,
+  useSaveBirthday,
 } from '../../../components/birthday-fields';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -18,7 +19,6 @@ import { useCurrentFamily } from '../../../lib/current-family';
 import { validateWith } from '../../../lib/schema-form';
 import { clearErrorToast, toast, toastError } from '../../../lib/toast';
 import { lookupInvite, useJoinFamily } from '../api/join-family';
-import { useSaveBirthday } from '../api/save-birthday';
 import { AlreadyMemberStep, CodeStep, DetailsStep, FoundStep, type JoinDetails } from './join-steps';
 
 export const JOIN_SWITCH_DELAY_MS = 500;

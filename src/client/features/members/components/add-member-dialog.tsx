@@ -1,8 +1,7 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { occasionsApi } from '#common/endpoints/occasions';
 import {
   distinctAppearance,
   MEMBER_COLORS,
@@ -12,14 +11,13 @@ import {
 import { createMemberSchema } from '#common/members';
 import {
   ageFromBirthday,
-  type Birthday,
   BirthdayFields,
   type BirthdayValue,
   birthdayIsValid,
   birthdayOf,
   EMPTY_BIRTHDAY,
+  useSaveBirthday,
 } from '../../../components/birthday-fields';
-import { callEndpoint, mutationMetaOf } from '../../../lib/endpoint-client';
 import { validateWith } from '../../../lib/schema-form';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddMember } from '../api/change-members';
@@ -47,21 +45,6 @@ const toInput = (values: Values) => ({
   notes: values.notes.trim() || null,
   interests: [],
 });
-
-/**
- * A member's birthday, sent once the member exists (here, and by the questionnaire for a member
- * without one). No error toast of its own: the caller says what was saved and what was not.
- */
-export function useSaveBirthday() {
-  return useMutation({
-    mutationFn: ({ memberId, birthday }: { memberId: number; birthday: Birthday }) =>
-      callEndpoint(occasionsApi.create, {
-        params: { id: memberId },
-        body: { kind: 'birthday', ...birthday },
-      }),
-    meta: mutationMetaOf(occasionsApi.create),
-  });
-}
 
 export function AddMemberDialog(props: { opened: boolean; onClose: () => void; familyId: number }) {
   const add = useAddMember(props.familyId);

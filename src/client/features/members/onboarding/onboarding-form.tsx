@@ -11,11 +11,11 @@ import {
   birthdayIsValid,
   birthdayOf,
   EMPTY_BIRTHDAY,
+  useSaveBirthday,
 } from '../../../components/birthday-fields';
 import { endpointQuery } from '../../../lib/endpoint-client';
 import { toast, toastError } from '../../../lib/toast';
 import { useUpdateMemberProfile } from '../api/change-members';
-import { useSaveBirthday } from '../components/add-member-dialog';
 import {
   missingForStep,
   type OnboardingAnswers,

@@ -37,8 +37,21 @@ export function likelyDuplicates(
   return pairs;
 }
 
-const optionLabel = (m: FamilyMember) =>
-  `${m.name} (${m.relationship}${m.userId !== null ? ', signs in' : ''})`;
+const added = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A record told apart from its twin: two records of one person share a name, so each is named
+ * with what differs (whether they sign in, the address kept, when it was added).
+ */
+export function recordLabel(m: FamilyMember): string {
+  const parts = [
+    m.relationship,
+    m.userId !== null ? 'signs in' : null,
+    m.email,
+    `added ${added.format(new Date(m.createdAt))}`,
+  ];
+  return `${m.name.trim()} (${parts.filter(Boolean).join(', ')})`;
+}
 
 /** The family owner folds one record into another record of the same person. */
 export function MergeMemberDialog(props: {
@@ -86,6 +99,9 @@ export function MergeMemberDialog(props: {
           </Alert>
         ) : (
           <>
+            <Text size="sm" fw={600}>
+              This record: {recordLabel(member)}
+            </Text>
             <Text size="sm">
               When one person has two records, merge them: the ads, dates, wishlist, imports and gift ideas on
               this record move to the one you keep, with what GiftLens learned from them, and this record is
@@ -95,7 +111,7 @@ export function MergeMemberDialog(props: {
             <Select
               label="Keep this record"
               placeholder="Pick the record to keep"
-              data={candidates.map((m) => ({ value: String(m.id), label: optionLabel(m) }))}
+              data={candidates.map((m) => ({ value: String(m.id), label: recordLabel(m) }))}
               value={intoId}
               onChange={setIntoId}
               allowDeselect={false}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JoinFamilyProvider } from '../features/families/components/join-family-provider';
 import { CurrentFamilyProvider } from '../lib/current-family';
 import HomePage from '../pages/home';
@@ -9,8 +9,14 @@ import { RequireAuth } from './require-auth';
 
 const user = { id: 1, firstName: 'Alex', lastName: 'Doe', email: 'alex@example.com', profileImageUrl: null };
 
+// The tests share one document (isolate: false): the browser's online flag goes back after each.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 /** fetch as a browser without a connection answers it: a TypeError, no response. */
-function goOffline() {
+function goOffline({ browserOnline = false } = {}) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(browserOnline);
   let online = false;
   const api = stubApi([{ path: '/api/auth/user', body: user }]);
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
@@ -66,5 +72,16 @@ describe('a signed-in page opened without a connection', () => {
     );
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeVisible();
     expect(screen.queryByText(/not valid any more/)).not.toBeInTheDocument();
+  });
+
+  it('says GiftLens is not answering when the browser has a connection but no answer came', async () => {
+    goOffline({ browserOnline: true });
+    renderWithProviders(
+      <RequireAuth>
+        <h1>Family Profiles</h1>
+      </RequireAuth>,
+    );
+    expect(await screen.findByRole('heading', { name: 'GiftLens is not answering' })).toBeVisible();
+    expect(screen.getByText(/did not answer in time/)).toBeVisible();
   });
 });

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openPostgres } from './db/client';
+import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { sessionCookieFrom, TEST_ORIGIN, testConfig } from './test/test-app';
 
 /**
@@ -15,34 +15,26 @@ import { sessionCookieFrom, TEST_ORIGIN, testConfig } from './test/test-app';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('remembered reads on two servers', () => {
-  const name = `giftlens_cache_${randomBytes(6).toString('hex')}`;
   const apps: FastifyInstance[] = [];
+  let scratch: ScratchDatabase | undefined;
   let admin: pg.Client;
 
   beforeAll(async () => {
-    const root = new pg.Client({ connectionString: serverUrl });
-    await root.connect();
-    await root.query(`create database ${name}`);
-    await root.end();
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
+    scratch = await createScratchDatabase(serverUrl as string, 'giftlens_cache');
     for (let i = 0; i < 2; i++) {
-      const database = await openPostgres(url.href, { error: () => {} });
+      const database = await openPostgres(scratch.url, { error: () => {} });
       const app = await buildApp(testConfig(), { database });
       await app.ready();
       apps.push(app);
     }
-    admin = new pg.Client({ connectionString: url.href });
+    admin = new pg.Client({ connectionString: scratch.url });
     await admin.connect();
   }, 60_000);
 
   afterAll(async () => {
     await admin?.end();
     for (const app of apps) await app.close();
-    const root = new pg.Client({ connectionString: serverUrl });
-    await root.connect();
-    await root.query(`drop database if exists ${name} with (force)`);
-    await root.end();
+    await scratch?.drop();
   });
 
   const server = (i: number) => apps[i] as FastifyInstance;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_LIMITS } from '#common/gifts/schemas';
 import { openPostgres } from './db/client';
 import { familyAccounts, familyInvites, sessions, users } from './db/schema';
+import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 
 /**
  * Two real GiftLens processes on one PostgreSQL (decision 0025), as a deploy runs them: the real
@@ -118,10 +119,9 @@ function startServer(databaseUrl: string, started: Started[]): Promise<ServerPro
 }
 
 describe.skipIf(!serverUrl)('two GiftLens processes on one PostgreSQL', () => {
-  const name = `giftlens_procs_${randomBytes(6).toString('hex')}`;
-  const url = new URL(serverUrl ?? 'postgres://unused');
-  url.pathname = `/${name}`;
-  const databaseUrl = url.href;
+  let scratch: ScratchDatabase | undefined;
+  /** The scratch database's connection string, once beforeAll made it. */
+  let databaseUrl = '';
   const children: Started[] = [];
   const servers: ServerProcess[] = [];
   /** Rows only the housekeeping job removes, seeded before either process starts. */
@@ -144,10 +144,8 @@ describe.skipIf(!serverUrl)('two GiftLens processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     process.once('exit', killAll);
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    scratch = await createScratchDatabase(serverUrl as string, 'giftlens_procs');
+    databaseUrl = scratch.url;
 
     // Migrated here, so an ended session and a long-expired invitation can be in place before the
     // processes start (each runs housekeeping soon after its start). Both still race on the
@@ -201,10 +199,7 @@ describe.skipIf(!serverUrl)('two GiftLens processes on one PostgreSQL', () => {
     killAll();
     await Promise.all(children.map(({ exited }) => exited));
     process.removeListener('exit', killAll);
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   const server = (i: number) => servers[i % 2] as ServerProcess;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { GIFT_LIMITS } from '#common/gifts/schemas';
 import { buildApp } from './app';
 import { type Database, openPostgres } from './db/client';
 import { postgresLimits } from './lib/shared-limits';
+import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database';
 import { sessionCookieFrom, TEST_ORIGIN, testConfig } from './test/test-app';
 
 /**
@@ -17,19 +17,15 @@ import { sessionCookieFrom, TEST_ORIGIN, testConfig } from './test/test-app';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
-  const name = `giftlens_scale_${randomBytes(6).toString('hex')}`;
+  let scratch: ScratchDatabase | undefined;
   const databases: Database[] = [];
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
+    scratch = await createScratchDatabase(serverUrl as string, 'giftlens_scale');
+    const { url } = scratch;
     // Both start at once, as a deploy starts them: one migrates, the other waits for it.
-    const opened = await Promise.all([0, 1].map(() => openPostgres(url.href, { error: () => {} })));
+    const opened = await Promise.all([0, 1].map(() => openPostgres(url, { error: () => {} })));
     databases.push(...opened);
     for (const database of databases) {
       const app = await buildApp(testConfig(), { database, jobPollingSeconds: 0.5 });
@@ -40,10 +36,7 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL', () => {
 
   afterAll(async () => {
     for (const app of apps) await app.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   const call = (i: number, method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database';
 import { startTcpProxy } from '../test/tcp-proxy';
 import { TEST_ORIGIN, testConfig } from '../test/test-app';
 import { openPostgres } from './client';
@@ -9,23 +8,20 @@ import { openPostgres } from './client';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('the app on a PostgreSQL server that restarts', () => {
-  const name = `giftlens_test_${randomBytes(6).toString('hex')}`;
+  let scratch: ScratchDatabase | undefined;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let app: Awaited<ReturnType<typeof buildApp>>;
   const errors: unknown[] = [];
   const lines: string[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    scratch = await createScratchDatabase(serverUrl as string);
     const target = new URL(serverUrl as string);
     proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
     const viaProxy = new URL(serverUrl as string);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    viaProxy.pathname = `/${name}`;
+    viaProxy.pathname = `/${scratch.name}`;
     const database = await openPostgres(viaProxy.href, { error: (e) => errors.push(e) });
     app = await buildApp(testConfig({}, { logLevel: 'info' }), {
       database,
@@ -36,10 +32,7 @@ describe.skipIf(!serverUrl)('the app on a PostgreSQL server that restarts', () =
   afterAll(async () => {
     await app?.close();
     await proxy?.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   const signIn = async () => {

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres, type QueryLogger } from '../db/client';
 import type { PageRenderer } from '../plugins/page-renderer';
 import { pgliteTemplate } from './pglite-template';
+import { createScratchDatabase } from './scratch-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -16,22 +15,13 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export async function openTestDatabase(logQuery?: QueryLogger): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl || logQuery) return openPglite(undefined, logQuery, { loadDataDir: await pgliteTemplate() });
-  const name = `giftlens_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.href, { error: () => {} });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openPostgres(scratch.url, { error: () => {} });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '#common/occasions';
 import { buildApp } from '../../app';
 import { type Database, openPostgres } from '../../db/client';
 import { createAccess } from '../../lib/access';
 import { createMailer } from '../../lib/mailer';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database';
 import { startSmtpStandIn } from '../../test/smtp-stand-in';
 import { sessionCookieFrom, TEST_ORIGIN, testConfig } from '../../test/test-app';
 import { createOccasionsRepository } from './occasions.repository';
@@ -20,7 +19,7 @@ import { sendDueReminders } from './reminders';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('reminders from two servers on one PostgreSQL', () => {
-  const name = `giftlens_remind_${randomBytes(6).toString('hex')}`;
+  let scratch: ScratchDatabase | undefined;
   const databases: Database[] = [];
   const apps: FastifyInstance[] = [];
   let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
@@ -28,13 +27,9 @@ describe.skipIf(!serverUrl)('reminders from two servers on one PostgreSQL', () =
 
   beforeAll(async () => {
     smtp = await startSmtpStandIn();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    databases.push(...(await Promise.all([0, 1].map(() => openPostgres(url.href, { error: () => {} })))));
+    scratch = await createScratchDatabase(serverUrl as string, 'giftlens_remind');
+    const { url } = scratch;
+    databases.push(...(await Promise.all([0, 1].map(() => openPostgres(url, { error: () => {} })))));
     for (const database of databases) {
       const app = await buildApp(config(), { database, jobPollingSeconds: 0.5 });
       await app.ready();
@@ -45,10 +40,7 @@ describe.skipIf(!serverUrl)('reminders from two servers on one PostgreSQL', () =
   afterAll(async () => {
     for (const app of apps) await app.close();
     await smtp?.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   const call = (i: number, method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkBothSchemes, expectAccessible } from './support/browser';
+import { checkBothSchemes, expectAccessible, expectDialogAccessible } from './support/browser';
 import { callApi, choose, newPage, setUpJourneyApp, visible } from './support/journey';
 
 const app = setUpJourneyApp();
@@ -40,7 +40,7 @@ describe('a two-person family on a phone: invite, one record per person, a gift 
   let code: string;
   let sofiaId: number;
 
-  it('lets the owner keep a profile of her sister before the sister has an account', async () => {
+  it('lets the owner keep a profile of her sister before the sister has an account, and invite her from it', async () => {
     nora = await signIn(NORA);
     await visible(nora, 'Create your family');
     const family = await callApi(nora, 'POST', '/api/family-accounts', { name: 'The Vales' });
@@ -56,13 +56,18 @@ describe('a two-person family on a phone: invite, one record per person, a gift 
     await visible(nora, 'Sofia Vale is now part of your family.');
     const [record] = await sofias(nora, familyId);
     sofiaId = (record as unknown as { id: number }).id;
-    // Nora knows her sister's address: it is what finds the record again when Sofia signs in
-    // with it, verified by Google (never a name or an address anyone could type).
-    await callApi(nora, 'PUT', `/api/family-members/${sofiaId}`, {
-      name: 'Sofia Vale',
-      relationship: 'Sibling',
-      email: SOFIA.email,
-    });
+    // Nora invites her sister from the profile she keeps: the invited address, once Google has
+    // verified it is Sofia's, is what offers her this profile (never a name anyone could type).
+    await nora.getByRole('button', { name: 'More actions for Sofia Vale' }).click();
+    await nora.getByRole('menuitem', { name: 'Invite to join' }).click();
+    const invite = nora.getByRole('dialog', { name: 'Invite Sofia Vale to join' });
+    await invite.getByLabel("Family member's email").fill(SOFIA.email);
+    await checkBothSchemes(nora, 'newcomer-invite-from-profile', { dialog: true });
+    await invite.getByRole('button', { name: 'Send Invitation' }).click();
+    // No mail server in this run: the invite is saved and its link offered to share.
+    await visible(nora, 'Email not sent');
+    await expectDialogAccessible(nora);
+    await invite.getByRole('button', { name: 'Done' }).click();
     // What Nora gathers about her sister before she joins.
     await callApi(nora, 'POST', '/api/tracked-ads', {
       familyMemberId: sofiaId,

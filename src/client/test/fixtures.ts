@@ -2,6 +2,7 @@ import type { AuthUser } from '#common/auth';
 import type { UserFamily } from '#common/families';
 import { DEFAULT_MEMBER_PRIVACY } from '#common/member-constants';
 import type { FamilyMember } from '#common/members';
+import type { TrackedAd } from '#common/tracked-ads/schemas';
 import type { FakeRoute } from './render';
 
 const CREATED = '2026-11-01T00:00:00.000Z';
@@ -65,6 +66,37 @@ export const testMember = (overrides: Partial<FamilyMember> = {}): FamilyMember 
   hiddenFields: [],
   createdAt: CREATED,
   updatedAt: CREATED,
+  ...overrides,
+});
+
+/** An ad the viewer tracked for member 7, with its targeting reasons and insights. */
+export const testTrackedAd = (overrides: Partial<TrackedAd> = {}): TrackedAd => ({
+  id: 5,
+  familyMemberId: 7,
+  categoryId: 7,
+  title: 'Police station',
+  description: 'LEGO City police station',
+  priceRange: 'under-25',
+  platform: 'instagram',
+  url: null,
+  advertiser: 'LEGO',
+  photoUrl: null,
+  metadata: {
+    adInsights: {
+      interests: ['LEGO'],
+      demographics: [],
+      behaviors: [],
+      giftCategories: [],
+      confidenceScore: 60,
+    },
+    targetingReasons: ['Interests: LEGO'],
+    advertiser: 'LEGO',
+    campaignType: null,
+    additionalDetails: null,
+  },
+  createdByUserId: 1,
+  canDelete: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
 

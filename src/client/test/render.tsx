@@ -5,8 +5,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import { theme } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
+import { screenOf } from './media';
 
 /** Renders a UI at a route with real providers and a fresh query client. */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' } = {}) {
@@ -54,4 +56,9 @@ export function stubApi(routes: FakeRoute[]) {
     });
   };
   return { fetch: fetchStub, calls };
+}
+
+/** The page as a screen `width` px wide sees it (Mantine's max-width media queries); undone after each test. */
+export function stubScreenWidth(width: number) {
+  vi.stubGlobal('matchMedia', screenOf(width));
 }

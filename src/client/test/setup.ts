@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { mediaQueryList } from './media';
 
 // findBy… and waitFor give up after 1 s by default, which a busy machine exceeds; a test still
 // fails the moment something is wrong, only a slow render gets longer.
@@ -14,16 +15,7 @@ afterEach(() => {
 // Mantine reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => mediaQueryList(query, false),
 });
 window.HTMLElement.prototype.scrollIntoView = () => {};
 class ResizeObserverStub {

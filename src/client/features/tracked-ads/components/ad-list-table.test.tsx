@@ -1,58 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TrackedAd } from '#common/tracked-ads/schemas';
 import { CurrentFamilyProvider } from '../../../lib/current-family';
-import { signedInRoutes, testFamily, testUser } from '../../../test/fixtures';
-import { renderWithProviders, stubApi } from '../../../test/render';
+import { signedInRoutes, testFamily, testTrackedAd, testUser } from '../../../test/fixtures';
+import { renderWithProviders, stubScreenWidth as screenWidth, stubApi } from '../../../test/render';
 import { AdHistory } from './ad-history';
 import { AD_LIST_CARDS_QUERY, AdListTable } from './ad-list-table';
 
-const AD: TrackedAd = {
-  id: 5,
-  familyMemberId: 7,
-  categoryId: 7,
-  title: 'Police station',
-  description: 'LEGO City police station',
-  priceRange: 'under-25',
-  platform: 'instagram',
-  url: null,
-  advertiser: 'LEGO',
-  photoUrl: null,
-  metadata: {
-    adInsights: {
-      interests: ['LEGO'],
-      demographics: [],
-      behaviors: [],
-      giftCategories: [],
-      confidenceScore: 60,
-    },
-    targetingReasons: ['Interests: LEGO'],
-    advertiser: 'LEGO',
-    campaignType: null,
-    additionalDetails: null,
-  },
-  createdByUserId: 1,
-  canDelete: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
-const THEIRS: TrackedAd = { ...AD, id: 6, title: 'Not mine', metadata: null, canDelete: false };
-
-/** A screen of `width` px: media queries on max-width answer as a browser of that width would. */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)em/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) * 16 : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
+const AD = testTrackedAd();
+const THEIRS = testTrackedAd({ id: 6, title: 'Not mine', metadata: null, canDelete: false });
 
 describe("Ad History's list view", () => {
   it('is a table with a column per field on a wide screen', () => {

@@ -24,6 +24,21 @@ function InsightsScore({ score }: { score: number | null }) {
   );
 }
 
+/** The ad's photo, small, beside its title (decorative: the title says what it is). */
+function AdThumb({ url, size }: { url: string | null; size: number }) {
+  if (!url) return null;
+  return (
+    <img
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }}
+    />
+  );
+}
+
 /** The List view on a phone: one small card per ad, every field readable without scrolling sideways. */
 function AdListCards({ ads, memberName }: { ads: TrackedAd[]; memberName: (id: number) => string }) {
   return (
@@ -34,16 +49,7 @@ function AdListCards({ ads, memberName }: { ads: TrackedAd[]; memberName: (id: n
           <Paper key={ad.id} component="li" withBorder radius="md" p="sm" aria-label={ad.title}>
             <Stack gap={6}>
               <Group gap={8} wrap="nowrap" align="flex-start">
-                {ad.photoUrl && (
-                  <img
-                    src={ad.photoUrl}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }}
-                  />
-                )}
+                <AdThumb url={ad.photoUrl} size={40} />
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {ad.title}
@@ -124,16 +130,7 @@ export function AdListTable({ ads, memberName }: { ads: TrackedAd[]; memberName:
                 </Table.Td>
                 <Table.Td maw={260}>
                   <Group gap={8} wrap="nowrap">
-                    {ad.photoUrl && (
-                      <img
-                        src={ad.photoUrl}
-                        alt=""
-                        width={36}
-                        height={36}
-                        loading="lazy"
-                        style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }}
-                      />
-                    )}
+                    <AdThumb url={ad.photoUrl} size={36} />
                     <div style={{ minWidth: 0 }}>
                       <Text size="sm" fw={600} truncate>
                         {ad.title}

@@ -1,38 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TrackedAd } from '#common/tracked-ads/schemas';
+import { testTrackedAd } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { AdFeedCard } from './ad-feed-card';
 import { AdListTable } from './ad-list-table';
 
-const AD: TrackedAd = {
-  id: 5,
-  familyMemberId: 7,
-  categoryId: 7,
-  title: 'Police station',
-  description: 'LEGO City police station',
-  priceRange: 'under-25',
-  platform: 'instagram',
-  url: null,
-  advertiser: 'LEGO',
-  photoUrl: null,
-  metadata: {
-    adInsights: {
-      interests: ['LEGO'],
-      demographics: [],
-      behaviors: [],
-      giftCategories: [],
-      confidenceScore: 60,
-    },
-    targetingReasons: ['Interests: LEGO'],
-    advertiser: 'LEGO',
-    campaignType: null,
-    additionalDetails: null,
-  },
-  createdByUserId: 1,
-  canDelete: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const AD = testTrackedAd();
 
 describe('editing an ad in Ad History', () => {
   it('opens the ad prefilled and saves the changes, keeping its member and photo out of the request', async () => {

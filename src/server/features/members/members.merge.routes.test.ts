@@ -329,3 +329,32 @@ describe('merging refuses, and changes nothing, when', () => {
     expect(await snapshotData(t.database.db)).toBe(before);
   });
 });
+
+describe('what a merge brings onto the record of someone who signs in', () => {
+  it("keeps relatives' marks and claims about gifts for her out of her sight, and in theirs", async () => {
+    const fam = await sofiaTwice();
+    const [idea] = await generate(fam.owner, fam.duplicate.id);
+    if (!idea) throw new Error('no idea generated');
+    await created(await f.call(fam.member, 'PUT', `/api/gift-ideas/${idea.id}`, { isConsidered: true }), 200);
+    const [wish] = await f.get<WishlistItem[]>(fam.owner, `/api/family-members/${fam.duplicate.id}/wishlist`);
+    await created(
+      await f.call(fam.member, 'POST', `/api/wishlist-items/${wish?.id}/claims`, { status: 'reserved' }),
+    );
+
+    expect((await merge(fam.owner, fam.duplicate.id, fam.own.id)).statusCode).toBe(200);
+
+    // Sofia sees the idea and the wish on her record, and nothing of who is buying what.
+    const hers = (await ideasOf(fam.her, fam.own.id)).find((i) => i.title === idea.title);
+    expect(hers).toBeDefined();
+    expect(hers).not.toHaveProperty('isConsidered');
+    expect(hers).not.toHaveProperty('consideredByUserId');
+    const [herWish] = await f.get<WishlistItem[]>(fam.her, `/api/family-members/${fam.own.id}/wishlist`);
+    expect(herWish?.title).toBe('Kiln class voucher');
+    expect(herWish).not.toHaveProperty('claimState');
+    // The relative still sees both.
+    const theirs = (await ideasOf(fam.member, fam.own.id)).find((i) => i.title === idea.title);
+    expect(theirs?.isConsidered).toBe(true);
+    const [theirWish] = await f.get<WishlistItem[]>(fam.member, `/api/family-members/${fam.own.id}/wishlist`);
+    expect(theirWish?.claimState).toBeDefined();
+  });
+});

@@ -3,19 +3,14 @@
 // prompt a relative's request sends), every read path shows only what that viewer may see.
 // Each source of evidence about Jon carries a word of its own, so a leak names its source.
 // It lives outside src/server because the server-rendered dashboard is one of the read paths.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FamilyPrivacySettings } from '#common/families';
 import { GIFT_CATALOGUE } from '#common/gifts/catalogue/index';
 import type { MemberPrivacyPatch } from '#common/members';
-import * as renderer from './client/prerender';
+import { dashboardOf, type RenderingApp, startRenderingApp } from './privacy-matrix.support';
 import { adFixtures, CATEGORY } from './server/test/ad-fixtures';
-import { candidatesIn, type OpenAiStandIn, startOpenAiStandIn } from './server/test/openai-stand-in';
-import { createTestApp, type TestApp, testConfig } from './server/test/test-app';
-
-const SHELL = `<!doctype html><html><head><title>GiftLens</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+import { candidatesIn, type OpenAiStandIn } from './server/test/openai-stand-in';
+import type { TestApp } from './server/test/test-app';
 
 /** One word per source of what GiftLens learns about Jon; no gift in the catalogue says any of them. */
 const MARK = {
@@ -107,10 +102,11 @@ function expected(setting: Setting, viewer: Viewer) {
 let t: TestApp;
 let f: ReturnType<typeof adFixtures>;
 let ai: OpenAiStandIn;
-let clientDir: string;
+let running: RenderingApp;
 
 beforeAll(async () => {
-  ai = await startOpenAiStandIn();
+  running = await startRenderingApp();
+  ({ t, ai } = running);
   // The model answers three ideas built on the candidates, each "reasoning" from every interest
   // the prompt listed (the rest of a batch comes from the offline recommender).
   ai.answer((request) => {
@@ -130,20 +126,10 @@ beforeAll(async () => {
       }));
     return { kind: 'content', content: JSON.stringify({ ideas }) };
   });
-  clientDir = mkdtempSync(path.join(tmpdir(), 'giftlens-client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), SHELL);
-  t = await createTestApp(
-    testConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: ai.url, OPENAI_MODEL: 'test-model' }),
-    { clientDir, renderer },
-  );
   f = adFixtures(t);
 });
 
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => running.close());
 
 const ok = async (res: Promise<{ statusCode: number; body: string }>, status = 200) => {
   const r = await res;
@@ -255,12 +241,6 @@ const get = async (cookie: string, url: string) => {
 
 /** Every read path, as one viewer sees it now. */
 async function readPaths(cookie: string, jonId: number, familyId: number) {
-  const page = await t.request({
-    method: 'GET',
-    url: '/dashboard',
-    cookie,
-    headers: { accept: 'text/html' },
-  });
   const paths = {
     member: await get(cookie, `/api/family-members/${jonId}`),
     members: await get(cookie, `/api/families/${familyId}/family-members`),
@@ -274,7 +254,7 @@ async function readPaths(cookie: string, jonId: number, familyId: number) {
     imports: await get(cookie, '/api/data-imports'),
     ideas: await get(cookie, '/api/gift-ideas'),
     feed: await get(cookie, `/api/instagram-ads?memberId=${jonId}`),
-    dashboard: { status: page.statusCode, body: page.body },
+    dashboard: await dashboardOf(t, cookie),
   };
   return paths;
 }

@@ -53,3 +53,11 @@ export function feedReasonText(
       };
   }
 }
+
+/**
+ * The reason as a viewer who may not see the member's age reads it: a fallback's "someone aged
+ * 77" is said from the relationship alone ("a grandparent"); nothing else names the age.
+ */
+export function feedReasonWithoutAge(reason: FeedReason, who: string): FeedReason {
+  return reason.kind === 'fallback' ? { ...reason, who } : reason;
+}

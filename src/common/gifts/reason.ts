@@ -1,5 +1,6 @@
 import { type Evidence, evidenceText } from '../signals/evidence';
 import { categoryByKey } from '../taxonomy/categories';
+import { describeAge } from './age';
 
 /**
  * Why an idea was suggested, as data (decision 0023): stored with the idea, rendered into words
@@ -10,6 +11,9 @@ export interface ReasonInterest {
   label: string;
   evidence: Evidence[];
 }
+
+/** A field of the member's record a reason can be built from; it keeps that field's privacy. */
+export type ReasonField = 'age';
 
 export interface ReasonContext {
   /** The occasion in words ("Birthday", "a retirement party"). */
@@ -27,8 +31,9 @@ export type GiftReason =
   | { kind: 'no_signals'; name: string; who: string; relationship: string; context: ReasonContext }
   | { kind: 'age_only'; name: string; who: string; context: ReasonContext }
   /** An AI model's own words about the evidence it was given (or, for ideas saved before reasons
-   * were data, the words they were saved with). */
-  | { kind: 'ai'; text: string }
+   * were data, the words they were saved with). `fields`: the member's fields the prompt carried
+   * (the age, as an age band); missing on ideas saved before it was recorded, read as the age. */
+  | { kind: 'ai'; text: string; fields?: ReasonField[] }
   /** What a viewer reads who may not see the evidence the reason rests on. */
   | { kind: 'neutral'; name: string; context: ReasonContext | null };
 
@@ -81,4 +86,29 @@ export function giftReasonText(reason: GiftReason, now: Date = new Date()): stri
 /** The reason as a viewer who may not see its evidence reads it: nothing about what it rests on. */
 export function neutralReason(reason: GiftReason, name: string): GiftReason {
   return { kind: 'neutral', name, context: 'context' in reason ? reason.context : null };
+}
+
+/** Who the member is for age wording, when the viewer may not see the age: relationship and child profile only. */
+export interface AgelessMember {
+  relationship: string;
+  isChild: boolean;
+}
+
+/**
+ * The reason as a viewer who may not see the member's age reads it (issue 29): the words that
+ * named the age ("a 77-year-old retiree") are said again from the relationship alone ("a
+ * grandparent (no age given)"), and an AI model's words, whose prompt carried the age band, give
+ * way to a neutral reason. Anything else was never built from the age and stays.
+ */
+export function reasonWithoutAge(reason: GiftReason, member: AgelessMember, name: string): GiftReason {
+  const who = describeAge({ age: null, relationship: member.relationship, isChild: member.isChild });
+  switch (reason.kind) {
+    case 'no_signals':
+    case 'age_only':
+      return { ...reason, who };
+    case 'ai':
+      return (reason.fields ?? ['age']).includes('age') ? neutralReason(reason, name) : reason;
+    default:
+      return reason;
+  }
 }

@@ -52,6 +52,11 @@ export interface RecommendInput {
   customOccasion?: string | null;
   /** Whole dollars; both ends inclusive. */
   budget?: { min: number; max: number } | null;
+  /**
+   * The budget is the member's own answer, not the asker's: it bounds the ideas but is not
+   * written into their reasons, which other relatives (who may not see the answers) read.
+   */
+  budgetFromProfile?: boolean;
   /** Catalogue ids and title keys the member already has, bought or had deleted. */
   exclude?: { catalogueIds?: Iterable<string>; titleKeys?: Iterable<string> };
   limit?: number;
@@ -196,7 +201,7 @@ function explain(input: RecommendInput, s: Scored, noSignals: boolean): GiftReas
     occasion: occasionLabel(input.occasion, input.customOccasion),
     occasionFit: s.occasionFit,
     priceCents: s.gift.priceCents,
-    budget: input.budget ?? null,
+    budget: input.budgetFromProfile ? null : (input.budget ?? null),
   };
   if (noSignals) {
     const who = describeAge(input.member);

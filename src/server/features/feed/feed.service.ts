@@ -4,8 +4,8 @@ import {
   type FeedInteraction,
   GIFT_IDEAS_NOT_AVAILABLE,
 } from '#common/feed/constants';
-import { conceptsOfGift, generateFeedAds } from '#common/feed/generator';
-import { feedReasonText } from '#common/feed/reason';
+import { conceptsOfGift, generateFeedAds, whoFor } from '#common/feed/generator';
+import { feedReasonText, feedReasonWithoutAge } from '#common/feed/reason';
 import type { FeedAd, FeedBatchResult, FeedPage, SmartResult } from '#common/feed/schemas';
 import { GIFT_CATALOGUE } from '#common/gifts/catalogue/index';
 import type { GenerateGiftsResponse } from '#common/gifts/schemas';
@@ -15,9 +15,11 @@ import { badRequest, notFound } from '../../errors';
 import {
   type Access,
   canReadReason,
+  canSeeAgeOf,
   canSeeFeed,
   isChild,
   type MemberScope,
+  visibleAge,
   visibleSignalSources,
 } from '../../lib/access';
 import type { MemberRecordType } from '../../lib/records';
@@ -47,7 +49,12 @@ export function toFeedAd(row: FeedAdRow, scope: MemberScope): FeedAd {
     visibleSignalSources(scope.subject, scope.viewer, scope.familyPrivacy),
     scope.viewer,
   );
-  const reason = readable ? row.reason : { kind: 'neutral' as const, name: scope.member.name };
+  const stored = readable ? row.reason : { kind: 'neutral' as const, name: scope.member.name };
+  // Words made from the age carry the age's privacy (issue 29).
+  const { subject, viewer, familyPrivacy } = scope;
+  const reason = canSeeAgeOf(subject, viewer, familyPrivacy)
+    ? stored
+    : feedReasonWithoutAge(stored, whoFor({ ...subject, age: null, isChild: isChild(subject) }));
   return {
     id: row.id,
     familyMemberId: row.familyMemberId,
@@ -113,7 +120,8 @@ export function createFeedService(
     const batch = generateFeedAds({
       member: {
         name: member.name,
-        age: member.age,
+        // Only what the asking viewer may see: no age when it is hidden from them (issue 29).
+        age: visibleAge(scope.subject, scope.viewer, scope.familyPrivacy),
         relationship: member.relationship,
         isChild: isChild(member),
       },

@@ -1,4 +1,11 @@
-import { type GiftReason, giftReasonText, neutralReason } from '#common/gifts/reason';
+import { budgetFromRange } from '#common/gifts/budget';
+import {
+  type GiftReason,
+  giftReasonText,
+  neutralReason,
+  type ReasonField,
+  reasonWithoutAge,
+} from '#common/gifts/reason';
 import {
   candidatesFor,
   type Recommendation,
@@ -28,9 +35,11 @@ import {
   canDeleteGiftIdea,
   canMarkGift,
   canReadReason,
+  canSeeAgeOf,
   canSeeGiftIdeas,
   canSeeGiftStatus,
   type FamilyScope,
+  hiddenFieldsFor,
   isChild,
   type MemberScope,
   type MemberWithPrivacy,
@@ -38,6 +47,8 @@ import {
   type NamedMember,
   purchaseNeedsApproval,
   type RecorderSettings,
+  seesInFull,
+  visibleAge,
   visibleRecorderId,
   visibleSignalSources,
 } from '../../lib/access';
@@ -90,6 +101,20 @@ export function buyLinks(affiliate: AffiliateConfig, phrase: string) {
     affiliateUrl: url.href,
     commissionRate: affiliate.commissionRate,
   };
+}
+
+/**
+ * The budget the member's own answer names ("Under $50"), for a viewer who may see their answers
+ * (else null: a hidden answer bounds nothing a relative asks for).
+ */
+function ownBudget(scope: MemberScope) {
+  const hidden = hiddenFieldsFor(scope.subject.privacy, {
+    fullView: seesInFull(scope.subject, scope.viewer),
+    isOwner: scope.viewer.isOwner,
+    personalInfoVisibleToAll: scope.familyPrivacy.personalInfoVisibleToAll,
+  });
+  if (hidden.includes('shoppingPreferences')) return null;
+  return budgetFromRange(scope.member.shoppingPreferences?.budgetRange);
 }
 
 const seesIdeas = (member: MemberWithPrivacy, scope: FamilyScope) =>
@@ -165,7 +190,15 @@ export function createGiftIdeasService(
       visibleSignalSources(member, viewer, familyPrivacy),
       viewer,
     );
-    const reason = readable ? row.reason : neutralReason(row.reason, callName(member));
+    const stored = readable ? row.reason : neutralReason(row.reason, callName(member));
+    // Words made from the age carry the age's privacy (issue 29).
+    const reason = canSeeAgeOf(member, viewer, familyPrivacy)
+      ? stored
+      : reasonWithoutAge(
+          stored,
+          { relationship: member.relationship, isChild: isChild(member) },
+          callName(member),
+        );
     const base: GiftIdea = {
       id: row.id,
       familyMemberId: row.familyMemberId,
@@ -291,8 +324,12 @@ export function createGiftIdeasService(
     taken: Set<string>,
   ) {
     const byId = new Map(candidates.map((c) => [c.gift.id, c]));
-    // The model may cite anything the prompt gave it: its words rest on every source there.
+    // The model may cite anything the prompt gave it: its words rest on every source there, on
+    // the answers when the budget came from them, and on the age when the prompt named it.
     const promptSources = sourcesOf(input.profile.flatMap((e) => e.evidence));
+    if (input.budgetFromProfile && !promptSources.includes('questionnaire'))
+      promptSources.push('questionnaire');
+    const fields: ReasonField[] = input.member.age !== null ? ['age'] : [];
     return ideas.flatMap((idea) => {
       const category = categoryForWording(idea.category);
       if (!category || category.key === 'other') return [];
@@ -320,7 +357,7 @@ export function createGiftIdeasService(
           concepts,
           priceCents,
           search: idea.searchPhrase,
-          reason: { kind: 'ai' as const, text: idea.reasoning },
+          reason: { kind: 'ai' as const, text: idea.reasoning, fields },
           sources: promptSources,
           confidence: idea.confidence,
           ai: true,
@@ -350,17 +387,23 @@ export function createGiftIdeasService(
       ...[...seen.ideas, ...seen.dismissed].map((i) => i.titleKey),
       ...seen.wished.map((w) => titleKeyOf(w.title)),
     ];
+    // The generator uses only what the asking viewer may see: the age when it is shown to them,
+    // the member's own budget answer when their answers are (issue 29).
+    const age = visibleAge(scope.subject, scope.viewer, scope.familyPrivacy);
+    const budget = request.budget ?? ownBudget(scope);
+    const budgetFromProfile = request.budget === null && budget !== null;
     const input: RecommendInput = {
       member: {
         name: callName(scope.member),
-        age: scope.member.age,
+        age,
         relationship: scope.member.relationship,
         isChild: isChild(scope.member),
       },
       profile,
       occasion: request.occasion,
       customOccasion: request.customOccasion,
-      budget: request.budget,
+      budget,
+      budgetFromProfile,
       exclude: { catalogueIds, titleKeys },
       limit: GIFT_LIMITS.batchSize,
     };

@@ -22,14 +22,13 @@ import { badRequest, conflict, forbidden } from '../../errors';
 import {
   type Access,
   canEdit,
-  canSeeAge,
+  canSeeAgeOf,
   canSeeGiftIdeas,
   canSeeGiftStatus,
   isChild,
   type MemberScope,
   type MemberWithPrivacy,
   type RecordLookup,
-  seesInFull,
   type Viewer,
 } from '../../lib/access';
 import type { Signals } from '../../lib/signals';
@@ -48,11 +47,7 @@ interface SubjectView {
 
 /** Whether the viewer may see the year of a birthday (and so the age it turns): the member's age rule. */
 export function seesBirthYear({ subject, viewer, familyPrivacy }: SubjectView): boolean {
-  return canSeeAge(subject, {
-    fullView: seesInFull(subject, viewer),
-    isOwner: viewer.isOwner,
-    personalInfoVisibleToAll: familyPrivacy.personalInfoVisibleToAll,
-  });
+  return canSeeAgeOf(subject, viewer, familyPrivacy);
 }
 
 /** The year as this viewer may see it: a birthday's only under the age rule. */

@@ -1,6 +1,7 @@
 import { DEFAULT_FAMILY_PRIVACY, type FamilyPrivacySettings } from '#common/families';
 import { DEFAULT_MEMBER_PRIVACY, isChildProfile, type MemberPrivacy } from '#common/members';
 import { SIGNAL_SOURCES, type SignalSource } from '#common/signals/weights';
+import { canSeeAge } from './access.fields';
 
 /**
  * Who may see and do what with a family member's record and data (decisions 0005 and 0008).
@@ -63,6 +64,28 @@ export function canDelete(member: MemberFacts, viewer: Viewer): boolean {
   if (viewer.isOwner) return member.userId !== viewer.userId;
   return member.userId === null && member.createdByUserId === viewer.userId;
 }
+
+/**
+ * Whether the viewer may see the member's age: the record's `age` field rule (the member's
+ * `personalInfoVisible` and profile switches, the family's `personalInfoVisibleToAll`). Whatever
+ * is made from the age (a birth year, the age a birthday turns, gift reasons and feed texts that
+ * name it, the AI prompt's age band, the recommender's age filter) follows it (issue 29).
+ */
+export function canSeeAgeOf(
+  member: MemberWithPrivacy,
+  viewer: Viewer,
+  family: FamilyPrivacySettings,
+): boolean {
+  return canSeeAge(member, {
+    fullView: seesInFull(member, viewer),
+    isOwner: viewer.isOwner,
+    personalInfoVisibleToAll: family.personalInfoVisibleToAll,
+  });
+}
+
+/** The age a suggestion made for this viewer may use: the member's, or null when it is hidden from them. */
+export const visibleAge = (member: MemberWithPrivacy, viewer: Viewer, family: FamilyPrivacySettings) =>
+  canSeeAgeOf(member, viewer, family) ? member.age : null;
 
 /**
  * A member's tracked ads (and the counts and analytics built from them): those who see the

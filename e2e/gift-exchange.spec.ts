@@ -67,11 +67,11 @@ describe('a Secret Santa drawn by the owner, each participant seeing only their 
   let exchangeId: number;
   const drawn = new Map<string, string>();
 
-  it('offers the owner everyone with an account in the set-up dialog, and never a child without one', async () => {
+  it('has a family of four with accounts and a child without one', async () => {
     olga = await signIn(OLGA);
     const family = await callApi(olga, 'POST', '/api/family-accounts', { name: 'The Harlows' });
     familyId = family.id;
-    await callApi(olga, 'POST', `/api/families/${family.id}/family-members`, {
+    await callApi(olga, 'POST', `/api/families/${familyId}/family-members`, {
       name: 'Mia Harlow',
       relationship: 'Child',
       age: 6,
@@ -92,7 +92,10 @@ describe('a Secret Santa drawn by the owner, each participant seeing only their 
       else if (claims === BEN) ben = page;
       else cleo = page;
     }
+    expect((await callApi(olga, 'GET', `/api/families/${familyId}/family-members`)).length).toBe(5);
+  });
 
+  it('offers the owner everyone with an account in the set-up dialog, and never a child without one', async () => {
     await olga.goto(`${app.server.url}/gift-exchanges`, { waitUntil: 'networkidle' });
     await visible(olga, 'No gift exchanges yet');
     await expectAccessible(olga);

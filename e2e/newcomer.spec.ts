@@ -136,7 +136,7 @@ describe('a two-person family on a phone: invite, one record per person, a gift 
     expect(members.filter((m) => m.name === 'Grandpa Joe')).toHaveLength(1);
   });
 
-  it('lets the owner merge a second record of the sister, added by mistake, into hers', async () => {
+  it('lets the owner ask the sister whether a second record, added by mistake, is her, and merges it when she says yes', async () => {
     const again = await callApi(nora, 'POST', `/api/families/${familyId}/family-members`, {
       name: 'Sofia Vale',
       relationship: 'Sibling',
@@ -152,12 +152,21 @@ describe('a two-person family on a phone: invite, one record per person, a gift 
     await checkBothSchemes(nora, 'newcomer-duplicate-hint');
     await hint.getByRole('button', { name: 'Merge records' }).click();
     const dialog = nora.getByRole('dialog', { name: "Merge Sofia Vale's record" });
-    await visible(nora, 'This cannot be undone.');
+    // Sofia signs in: only she can say the record is her (issue 29), so Nora asks.
+    await visible(nora, 'Once merged, it cannot be undone.');
     await checkBothSchemes(nora, 'newcomer-merge-dialog', { dialog: true });
-    await dialog.getByRole('button', { name: 'Merge records' }).click();
-    await visible(nora, 'Records merged');
-    await expect.poll(() => nora.getByRole('article', { name: 'Sofia Vale' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Ask Sofia' }).click();
+    await visible(nora, 'Question sent');
+    await visible(nora, 'Waiting for Sofia');
     expect(await hint.count()).toBe(0);
+
+    await sofia.goto(`${app.server.url}/family-profiles`, { waitUntil: 'networkidle' });
+    const asked = sofia.getByRole('alert', { name: 'Is “Sofia Vale” also you?' });
+    await expect.poll(() => asked.isVisible(), { timeout: 10_000 }).toBe(true);
+    await checkBothSchemes(sofia, 'newcomer-merge-question');
+    await asked.getByRole('button', { name: 'This is me' }).click();
+    await visible(sofia, 'Records merged');
+    await expect.poll(() => sofia.getByRole('article', { name: 'Sofia Vale' }).count()).toBe(1);
     // The ad tracked on the second record is on hers now.
     const ads = (await callApi(nora, 'GET', `/api/tracked-ads/member/${sofiaId}`)) as {
       items: Array<{ description: string }>;
@@ -166,6 +175,6 @@ describe('a two-person family on a phone: invite, one record per person, a gift 
       'Glaze sampler set',
       'Pottery wheel for beginners',
     ]);
-    await expectAccessible(nora);
+    await expectAccessible(sofia);
   });
 });

@@ -365,12 +365,23 @@ describe('the privacy matrix', () => {
 });
 
 describe('the member the ideas are for', () => {
-  it('sees the same bytes on every read path before and after others consider, buy, approve and rate ideas for them', async () => {
+  it('sees the same bytes on every read path before and after others generate, consider, buy, approve, rate, delete and plan ideas for them', async () => {
     const { viewers, jonId, familyId } = await family({
       name: 'approval',
       family: { requireApprovalForGifts: true },
     });
     const jon = viewers.self;
+    const birthday = await ok(
+      f.call(jon, 'POST', `/api/family-members/${jonId}/occasions`, {
+        kind: 'birthday',
+        title: 'Birthday',
+        month: 3,
+        day: 14,
+        year: 1985,
+      }),
+      201,
+    );
+    const occasionId = (JSON.parse(birthday.body) as { id: number }).id;
     const before = await readPaths(jon, jonId, familyId);
     const exportBefore = await get(jon, '/api/user/export');
 
@@ -383,6 +394,21 @@ describe('the member the ideas are for', () => {
     await ok(f.call(viewers.owner, 'POST', `/api/gift-ideas/${b?.id}/approve-purchase`));
     await ok(f.call(viewers.relative, 'POST', `/api/gift-ideas/${c?.id}/rating`, { rating: 'up' }));
     await ok(f.call(viewers.owner, 'POST', `/api/gift-ideas/${a?.id}/rating`, { rating: 'down' }));
+    // Relatives make ideas of their own for him, for no occasion and for his birthday, and delete one.
+    await ok(
+      f.call(viewers.relative, 'POST', `/api/ai/generate-gifts/${jonId}`, { occasion: 'christmas' }),
+      201,
+    );
+    const planned = await ok(
+      f.call(viewers.owner, 'POST', `/api/ai/generate-gifts/${jonId}`, { occasion: 'birthday', occasionId }),
+      201,
+    );
+    const [theirs] = (JSON.parse(planned.body) as { recommendations: Array<{ id: number }> }).recommendations;
+    await ok(f.call(viewers.relative, 'PUT', `/api/gift-ideas/${theirs?.id}`, { isPurchased: true }));
+    await ok(f.call(viewers.owner, 'DELETE', `/api/gift-ideas/${theirs?.id}`), 204);
+    // The ideas Jon made for himself are his: a relative cannot delete them.
+    const refused = await f.call(viewers.relative, 'DELETE', `/api/gift-ideas/${c?.id}`);
+    expect(refused.statusCode).toBe(403);
 
     const after = await readPaths(jon, jonId, familyId);
     for (const key of Object.keys(before) as Array<keyof typeof before>) {

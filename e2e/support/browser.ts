@@ -42,8 +42,14 @@ export interface AxeOptions {
 async function seriousViolations(page: Page, selector: string, { strict = false }: AxeOptions = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
-    async ([context, everything]) => {
+    async ([selector, everything]) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      // A dialog opened over another (Leave family over Family Settings) is the one in use: the
+      // one under it is dimmed by the overlay on purpose.
+      const context =
+        selector === '[role="dialog"]'
+          ? ([...document.querySelectorAll(selector)].at(-1) ?? selector)
+          : selector;
       const results = await axe.run(context, {
         ...(everything ? {} : { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa'] } }),
         resultTypes: ['violations'],

@@ -181,7 +181,18 @@ export const joinLookupSchema = z.object({
    * Profiles the family already keeps for the signed-in caller (no account yet, an adult, their
    * e-mail or their name): joining may take one over instead of making a second record.
    */
-  yourProfiles: z.array(z.object({ id: z.number().int(), name: z.string(), relationship: z.string() })),
+  yourProfiles: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      relationship: z.string(),
+      /**
+       * A sign-in verified the address the family keeps for it: joining takes it over at once.
+       * False: it only carries the caller's name, so the owner is asked to confirm (issue 29).
+       */
+      verified: z.boolean(),
+    }),
+  ),
 });
 export type JoinLookup = z.infer<typeof joinLookupSchema>;
 
@@ -245,5 +256,7 @@ export const joinFamilyResultSchema = z.object({
   family: familySchema,
   membership: familyMembershipSchema,
   member: basicFamilyMemberSchema,
+  /** The record the joiner said is them without a verified address: the owner is asked to merge it. */
+  claimed: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type JoinFamilyResult = z.infer<typeof joinFamilyResultSchema>;

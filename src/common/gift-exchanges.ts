@@ -72,6 +72,9 @@ export const createExchangeSchema = z
 export type CreateExchangeInput = z.input<typeof createExchangeSchema>;
 export type CreateExchangeData = z.output<typeof createExchangeSchema>;
 
+export const EXCHANGE_ATTENTION = ['too_few', 'unmatched'] as const;
+export type ExchangeAttention = (typeof EXCHANGE_ATTENTION)[number];
+
 export const exchangeSchema = z.object({
   id: z.number().int(),
   familyAccountId: z.number().int(),
@@ -89,6 +92,14 @@ export const exchangeSchema = z.object({
   pairs: z.array(z.object({ giver: z.string(), receiver: z.string() })).nullable(),
   /** The owner may draw again while nobody has opened their match. */
   canRedraw: z.boolean(),
+  /**
+   * Before the reveal, what the owner should look at since someone left (decision 0033):
+   * `too_few`, fewer than three are left taking part; `unmatched`, someone has nobody to give to
+   * and no one could take over without changing a match another had already opened.
+   */
+  attention: z.enum(EXCHANGE_ATTENTION).nullable(),
+  /** The owner may end the exchange (it goes, with its draw, for everyone). */
+  canEnd: z.boolean(),
   /** The viewer takes part (and so has a match to open). */
   takingPart: z.boolean(),
   createdAt: z.string(),
@@ -103,6 +114,8 @@ export const myMatchSchema = z.object({
   /** The member you give to; null when they left the family after the draw. */
   receiverMemberId: z.number().int().nullable(),
   receiverName: z.string().nullable(),
+  /** When the match changed after you had opened it, because someone taking part left. */
+  changedAt: z.string().nullable(),
 });
 export type MyMatch = z.infer<typeof myMatchSchema>;
 
@@ -117,6 +130,19 @@ export function drawMatches(
   exclusions: ReadonlyArray<readonly [number, number]>,
   random: (n: number) => number,
 ): Map<number, number> | null {
+  return completeDraw(ids, exclusions, new Map(), random);
+}
+
+/**
+ * A draw in which the `fixed` givers keep their receivers and everyone else gets one, under the
+ * same rules as `drawMatches`; null when none exists.
+ */
+export function completeDraw(
+  ids: readonly number[],
+  exclusions: ReadonlyArray<readonly [number, number]>,
+  fixed: ReadonlyMap<number, number>,
+  random: (n: number) => number,
+): Map<number, number> | null {
   const banned = new Set(exclusions.flatMap(([a, b]) => [`${a}:${b}`, `${b}:${a}`]));
   const allowed = (giver: number, receiver: number) =>
     giver !== receiver && !banned.has(`${giver}:${receiver}`);
@@ -128,18 +154,19 @@ export function drawMatches(
     }
     return copy;
   };
+  const taken = new Set<number>(fixed.values());
+  const open = ids.filter((id) => !taken.has(id));
   // The most constrained givers first: a dead end shows early.
-  const givers = shuffle(ids).sort(
-    (a, b) => ids.filter((r) => allowed(a, r)).length - ids.filter((r) => allowed(b, r)).length,
+  const givers = shuffle(ids.filter((id) => !fixed.has(id))).sort(
+    (a, b) => open.filter((r) => allowed(a, r)).length - open.filter((r) => allowed(b, r)).length,
   );
-  const taken = new Set<number>();
-  const result = new Map<number, number>();
+  const result = new Map<number, number>(fixed);
   let steps = 0;
   const place = (index: number): boolean => {
     if (index === givers.length) return true;
     if (++steps > 200_000) return false;
     const giver = givers[index] as number;
-    for (const receiver of shuffle(ids)) {
+    for (const receiver of shuffle(open)) {
       if (taken.has(receiver) || !allowed(giver, receiver)) continue;
       taken.add(receiver);
       result.set(giver, receiver);
@@ -150,4 +177,38 @@ export function drawMatches(
     return false;
   };
   return place(0) ? result : null;
+}
+
+/** A participant's part of a draw, as the repair after a departure reads it. */
+export interface DrawnParticipant {
+  memberId: number;
+  receiverMemberId: number | null;
+  /** They have seen their match: it is theirs to keep. */
+  opened: boolean;
+}
+
+/**
+ * The draw once `leaving` are gone (decision 0033), or null when it cannot be mended. First
+ * everyone keeps the match they still have, so only whoever drew a leaver takes over (the
+ * leaver's receiver, when the rules allow it); failing that, only the matches already opened
+ * are kept and the sealed ones are drawn again, which nobody can notice. No match anyone has
+ * opened changes, but the one whose receiver left. Two left may give to each other; one cannot.
+ */
+export function mendDraw(
+  people: readonly DrawnParticipant[],
+  leaving: ReadonlySet<number>,
+  exclusions: ReadonlyArray<readonly [number, number]>,
+  random: (n: number) => number,
+): Map<number, number> | null {
+  const staying = people.filter((p) => !leaving.has(p.memberId));
+  const ids = staying.map((p) => p.memberId);
+  if (ids.length < 2) return null;
+  const rules = exclusions.filter(([a, b]) => ids.includes(a) && ids.includes(b));
+  const still = (p: DrawnParticipant) => p.receiverMemberId !== null && ids.includes(p.receiverMemberId);
+  for (const keep of [still, (p: DrawnParticipant) => still(p) && p.opened]) {
+    const fixed = new Map(staying.filter(keep).map((p) => [p.memberId, p.receiverMemberId as number]));
+    const draw = completeDraw(ids, rules, fixed, random);
+    if (draw) return draw;
+  }
+  return null;
 }

@@ -106,7 +106,48 @@ export const memberPictureSchema = z
 export type MemberPictureInput = z.infer<typeof memberPictureSchema>;
 
 /** Two records of one person become one: the one in the path goes, `intoMemberId` stays. */
+const memberBriefSchemaBase = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  relationship: z.string(),
+});
+
 export const mergeMemberSchema = z.strictObject({ intoMemberId: bodyIdSchema() });
+
+/**
+ * A record without an account that may be someone's own (issue 29): it folds into their record
+ * once both they and the family owner agree. The owner asks "is this also you?", or the person
+ * says "this is me" when joining.
+ */
+export const mergeRequestSchema = z.object({
+  id: z.number().int(),
+  familyAccountId: z.number().int(),
+  /** The record that would go (no account). */
+  from: memberBriefSchemaBase,
+  /** The record of the person who signs in, which stays. */
+  into: memberBriefSchemaBase,
+  /** Who still has to say yes: the person, or the family owner. */
+  waitingFor: z.enum(['person', 'owner']),
+  /** The caller is the one who has to say yes. */
+  yourTurn: z.boolean(),
+  createdAt: z.string(),
+});
+export type MergeRequest = z.infer<typeof mergeRequestSchema>;
+
+/**
+ * What relatives keep about a person whose record became their own (the notes written before a
+ * takeover or a merge): the family's, never shown to the person (issue 29).
+ */
+export const familyNotesViewSchema = z.object({ text: z.string().nullable(), canEdit: z.boolean() });
+export type FamilyNotesView = z.infer<typeof familyNotesViewSchema>;
+export const familyNotesSchema = z.strictObject({
+  familyNotes: str('must be text')
+    .trim()
+    .max(4000, 'must be at most 4000 characters')
+    .nullable()
+    .transform((v) => v || null),
+});
+export type FamilyNotesData = z.infer<typeof familyNotesSchema>;
 export type MergeMemberData = z.infer<typeof mergeMemberSchema>;
 
 export const familyMemberSchema = z.object({
@@ -122,6 +163,8 @@ export const familyMemberSchema = z.object({
   icon: z.string(),
   color: z.string(),
   notes: z.string().nullable(),
+  /** Relatives' notes kept for the family: absent for the person themself. */
+  familyNotes: familyNotesViewSchema.optional(),
   /** A same-origin photo URL, an external picture (e.g. Google's), or null for the emoji avatar. */
   profileImage: z.string().nullable(),
   gender: genderSchema.nullable(),
@@ -138,9 +181,13 @@ export const familyMemberSchema = z.object({
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
-export const memberBriefSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  relationship: z.string(),
+/** An agreement to a merge request: merged (with the kept record), or still waiting for the other side. */
+export const mergeRequestAnswerSchema = z.object({
+  status: z.enum(['merged', 'waiting']),
+  /** The kept record, once merged. */
+  member: familyMemberSchema.nullable(),
 });
+export type MergeRequestAnswer = z.infer<typeof mergeRequestAnswerSchema>;
+
+export const memberBriefSchema = memberBriefSchemaBase;
 export type MemberBrief = z.infer<typeof memberBriefSchema>;

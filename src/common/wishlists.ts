@@ -126,6 +126,11 @@ export const claimStateSchema = z.object({
   claims: z.array(personSchema.extend({ quantity: z.number().int(), status: z.enum(CLAIM_STATUSES) })),
   /** The member changed the item after the viewer claimed it. */
   changedSinceMyClaim: z.boolean(),
+  /**
+   * For a claimer: pledges released since they last confirmed their claim, because whoever made
+   * them left the family (who it was is not kept). Confirming the claim again clears them.
+   */
+  releasedPledges: z.array(z.object({ amountCents: z.number().int(), releasedAt: z.string() })),
   groupGift: z
     .object({
       targetCents: z.number().int(),

@@ -17,6 +17,7 @@ import { dataImportsRoutes } from './features/data-imports/data-imports.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { feedAdRecord } from './features/feed/feed.record';
 import { feedRoutes } from './features/feed/feed.routes';
+import { giftExchangeDeparture } from './features/gift-exchanges/gift-exchanges.departure';
 import { giftExchangesRoutes } from './features/gift-exchanges/gift-exchanges.routes';
 import { createGiftAi } from './features/gift-ideas/gift-ai';
 import { giftIdeaRecord } from './features/gift-ideas/gift-ideas.record';
@@ -33,12 +34,15 @@ import { occasionsRoutes } from './features/occasions/occasions.routes';
 import { signalsRoutes } from './features/signals/signals.routes';
 import { trackedAdRecord } from './features/tracked-ads/tracked-ads.record';
 import { trackedAdsRoutes } from './features/tracked-ads/tracked-ads.routes';
+import { wishlistDeparture } from './features/wishlists/wishlists.departure';
 import { wishlistItemRecord } from './features/wishlists/wishlists.record';
 import { wishlistsRoutes } from './features/wishlists/wishlists.routes';
 import { createAccess } from './lib/access';
+import { createDepartures, type DepartureMail } from './lib/departures';
 import type { Feature, FeatureDeps } from './lib/feature';
 import { housekeep } from './lib/housekeeping';
 import { type Jobs, localJobs, pgBossJobs } from './lib/jobs';
+import { createMailPreferences } from './lib/mail-preferences';
 import { createMailer } from './lib/mailer';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import type { MemberRecordType } from './lib/records';
@@ -84,6 +88,15 @@ const memberRecordTypes = (db: Db): MemberRecordType[] => [
   feedAdRecord(db),
   occasionRecord(db),
   wishlistItemRecord(db),
+];
+
+/**
+ * What each feature mends when someone leaves a family, is removed from it or deletes their
+ * account (decision 0033): leaving, removing a member and deleting an account run them all.
+ */
+const departureEffects = (db: Db, mail: DepartureMail) => [
+  giftExchangeDeparture(db, mail),
+  wishlistDeparture(db, mail),
 ];
 
 /** Every feature, in registration order. A new feature adds one line here. */
@@ -211,13 +224,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     app.log.info({ code: 'housekeeping', ...removed }, 'housekeeping done');
   });
 
+  const mailer = createMailer(config.mail);
+  const mail = {
+    mailer,
+    preferences: createMailPreferences(options.database.db),
+    publicUrl: config.publicUrl,
+  };
   const deps: FeatureDeps = {
     config,
     db: options.database.db,
     records: memberRecordTypes(options.database.db),
+    departures: createDepartures(departureEffects(options.database.db, mail), app.log),
     readCache,
     access: createAccess(options.database.db, readCache),
-    mailer: createMailer(config.mail),
+    mailer,
     uploads: createUploadGate(undefined, shared),
     shared,
     signals: createSignals(options.database.db, { halfLifeDays: config.signalHalfLifeDays }),

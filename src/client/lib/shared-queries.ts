@@ -1,3 +1,4 @@
+import { accountApi } from '#common/endpoints/account';
 import { analyticsApi } from '#common/endpoints/analytics';
 import { membersApi } from '#common/endpoints/members';
 import { signalsApi } from '#common/endpoints/signals';
@@ -18,3 +19,10 @@ export const memberAdCountsQuery = () => endpointQuery(analyticsApi.memberAdCoun
 /** A member's interest profile as the viewer may see it. */
 export const interestProfileQuery = (familyId: number, memberId: number) =>
   endpointQuery(signalsApi.interestProfile.inFamily, { params: { familyId, id: memberId } });
+
+/**
+ * What leaving changes for others: one family's exchanges, pledges and claims (leaving it), or
+ * every family's (deleting the account). The Leave family and Delete account dialogs read it.
+ */
+export const departurePreviewQuery = (familyId?: number) =>
+  endpointQuery(accountApi.departurePreview, familyId === undefined ? {} : { query: { familyId } });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FamilyMember } from '#common/members';
+import type { FamilyMember, MergeRequest } from '#common/members';
 import { likelyDuplicates } from '../features/members/components/merge-member-dialog';
 import { CurrentFamilyProvider } from '../lib/current-family';
 import { signedInRoutes, testFamily, testMember, testUser } from '../test/fixtures';
@@ -33,12 +33,35 @@ const mia = testMember({
   isChild: true,
 });
 
-function renderPage(members: FamilyMember[], role: 'owner' | 'member' = 'owner') {
+const question = (over: Partial<MergeRequest> = {}): MergeRequest => ({
+  id: 41,
+  familyAccountId: 3,
+  from: { id: 9, name: 'sofia rivera ', relationship: 'Sister' },
+  into: { id: 8, name: 'Sofia Rivera', relationship: 'Sister' },
+  waitingFor: 'person',
+  yourTurn: false,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  ...over,
+});
+
+function renderPage(
+  members: FamilyMember[],
+  role: 'owner' | 'member' = 'owner',
+  questions: MergeRequest[] = [],
+) {
   const api = stubApi([
     ...signedInRoutes(testUser(), [testFamily(3, 'Parkers', { role })], 3),
     { path: '/api/families/3/family-members', body: members },
     { path: '/api/families/3/invites', body: [] },
+    { path: '/api/families/3/merge-requests', body: questions },
     { method: 'POST', path: '/api/families/3/family-members/9/merge', body: sofia },
+    {
+      method: 'POST',
+      path: '/api/families/3/family-members/9/merge-requests',
+      status: 201,
+      body: question(),
+    },
+    { method: 'POST', path: '/api/merge-requests/41/accept', body: { status: 'merged', member: owner } },
     {
       method: 'POST',
       path: '/api/family-members/invite',
@@ -72,7 +95,7 @@ function renderPage(members: FamilyMember[], role: 'owner' | 'member' = 'owner')
 }
 
 describe('two records of one person on Family Profiles', () => {
-  it('tells the owner about a likely pair and merges the one without an account into the other', async () => {
+  it('tells the owner about a likely pair and, the kept record being someone’s own, asks that person instead of merging', async () => {
     const { api, user } = renderPage([owner, sofia, sofiaAgain, mia]);
     const hint = await screen.findByRole('alert', { name: /Two records for Sofia Rivera\?/ });
     await user.click(within(hint).getByRole('button', { name: 'Merge records' }));
@@ -83,17 +106,53 @@ describe('two records of one person on Family Profiles', () => {
       /^Sofia Rivera \(Sister, signs in, added .+\)$/,
     );
     expect(within(dialog).getByText(/^This record: sofia rivera \(Sister, added .+\)$/)).toBeVisible();
-    expect(within(dialog).getByText(/Notes on this record are not carried over/)).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Merge records' }));
+    expect(within(dialog).getByText(/only they can say this record is also them/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Ask Sofia' }));
 
     await waitFor(() =>
       expect(api.calls).toContainEqual({
         method: 'POST',
-        path: '/api/families/3/family-members/9/merge',
+        path: '/api/families/3/family-members/9/merge-requests',
         body: { intoMemberId: 8 },
       }),
     );
+    expect(api.calls.some((c) => c.path.endsWith('/merge'))).toBe(false);
+    expect(await screen.findByText('Question sent')).toBeVisible();
+  });
+
+  it('merges at once two records without an account', async () => {
+    const rose = testMember({ id: 9, name: 'Rose', userId: null, isSelf: false });
+    const roseToo = testMember({ id: 6, name: 'Rose', userId: null, isSelf: false });
+    const { api, user } = renderPage([owner, roseToo, rose]);
+    const hint = await screen.findByRole('alert', { name: /Two records for Rose\?/ });
+    await user.click(within(hint).getByRole('button', { name: 'Merge records' }));
+    const dialog = await screen.findByRole('dialog', { name: "Merge Rose's record" });
+    await user.click(within(dialog).getByRole('button', { name: 'Merge records' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        method: 'POST',
+        path: '/api/families/3/family-members/9/merge',
+        body: { intoMemberId: 6 },
+      }),
+    );
     expect(await screen.findByText('Records merged')).toBeVisible();
+  });
+
+  it('asks the person whether a record is also them, and merges when they say it is', async () => {
+    const { api, user } = renderPage([owner, sofia, sofiaAgain], 'member', [
+      question({ into: { id: 7, name: 'Ann', relationship: 'Self' }, yourTurn: true }),
+    ]);
+    const asked = await screen.findByRole('alert', { name: 'Is “sofia rivera ” also you?' });
+    expect(within(asked).getByText(/Notes and gift ideas relatives made stay theirs/)).toBeVisible();
+    await user.click(within(asked).getByRole('button', { name: 'This is me' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/merge-requests/41/accept')).toBe(true));
+    expect(await screen.findByText('Records merged')).toBeVisible();
+  });
+
+  it('shows a pair already asked about as waiting, not as a pair to merge', async () => {
+    renderPage([owner, sofia, sofiaAgain], 'owner', [question()]);
+    expect(await screen.findByRole('alert', { name: 'Waiting for Sofia' })).toBeVisible();
+    expect(screen.queryByText(/Two records for/)).not.toBeInTheDocument();
   });
 
   it("offers merging from a card's menu, only records of the same kind (a child with a child)", async () => {

@@ -19,13 +19,14 @@ import { PageLoader } from '../components/page-loader';
 import { FamilyHeader } from '../features/families/components/family-header';
 import { InviteMemberDialog } from '../features/invites/components/invite-member-dialog';
 import { PendingInvites } from '../features/invites/components/pending-invites';
-import { familyMembersQuery } from '../features/members/api/get-members';
+import { familyMembersQuery, mergeRequestsQuery } from '../features/members/api/get-members';
 import { AddMemberDialog } from '../features/members/components/add-member-dialog';
 import { CopyAnswersOffer } from '../features/members/components/copy-answers-offer';
 import { FirstMemberPrompt } from '../features/members/components/first-member-prompt';
 import { MemberCard } from '../features/members/components/member-card';
 import { MemberDialogs, type OpenDialog } from '../features/members/components/member-dialogs';
 import { likelyDuplicates, MergeMemberDialog } from '../features/members/components/merge-member-dialog';
+import { MergeRequestsNotice } from '../features/members/components/merge-requests-notice';
 import { filterMembers } from '../features/members/search';
 import { useCurrentFamily } from '../lib/current-family';
 
@@ -33,6 +34,7 @@ export default function FamilyProfilesPage() {
   const { currentFamily, isLoading, isOwner } = useCurrentFamily();
   const familyId = currentFamily?.id ?? 0;
   const members = useQuery({ ...familyMembersQuery(familyId), enabled: Boolean(currentFamily) });
+  const questions = useQuery({ ...mergeRequestsQuery(familyId), enabled: Boolean(currentFamily) });
   const [search, setSearch] = useState('');
   const [addOpened, addDialog] = useDisclosure(false);
   const [inviteOpened, inviteDialog] = useDisclosure(false);
@@ -45,7 +47,9 @@ export default function FamilyProfilesPage() {
   const shown = filterMembers(members.data ?? [], search);
   const ownRecord = members.data?.find((m) => m.isSelf);
   // Only the owner merges records, and only a record without an account goes.
-  const duplicates = isOwner ? likelyDuplicates(members.data ?? []) : [];
+  // A pair already asked about waits for its answer (MergeRequestsNotice) instead.
+  const asked = new Set((questions.data ?? []).map((q) => q.from.id));
+  const duplicates = isOwner ? likelyDuplicates(members.data ?? []).filter((p) => !asked.has(p.from.id)) : [];
   const mayMerge = (m: FamilyMember) => isOwner && m.userId === null && (members.data?.length ?? 0) > 1;
 
   return (
@@ -76,6 +80,8 @@ export default function FamilyProfilesPage() {
         </Group>
 
         {ownRecord && <CopyAnswersOffer member={ownRecord} />}
+
+        <MergeRequestsNotice familyId={familyId} isOwner={isOwner} />
 
         {duplicates.map(({ from, into }) => (
           <Alert

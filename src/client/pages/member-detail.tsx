@@ -6,6 +6,7 @@ import { BannerAd } from '../components/banner-ad';
 import { PageLoader } from '../components/page-loader';
 import { GiftIdeaCount, MemberGiftIdeasCard } from '../features/gift-ideas/components/member-gift-cards';
 import { memberQuery } from '../features/members/api/get-members';
+import { FamilyNotesCard } from '../features/members/components/member-page/family-notes-card';
 import { MemberHeader } from '../features/members/components/member-page/member-header';
 import { MemberQuickActions } from '../features/members/components/member-page/member-quick-actions';
 import { MemberSummaryCard } from '../features/members/components/member-page/member-summary-card';
@@ -69,6 +70,7 @@ export default function MemberDetailPage() {
               interests={<InterestCount member={m} familyId={familyId} />}
             />
             <RecentAdsCard member={m} />
+            <FamilyNotesCard member={m} familyId={familyId} />
             <MemberQuickActions member={m} />
           </Stack>
           <Stack gap="md">

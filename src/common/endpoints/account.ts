@@ -12,6 +12,7 @@ import {
 } from '../account';
 import { endpoint } from '../api/contract';
 import { authUserSchema } from '../auth';
+import { departurePreviewSchema, departureQuerySchema } from '../departures';
 
 const tags = ['Account'];
 
@@ -56,6 +57,16 @@ export const accountApi = {
     summary: 'What deleting your account would do to the families you own',
     tags,
     response: deletionPreviewSchema,
+  }),
+  departurePreview: endpoint({
+    method: 'GET',
+    reads: ['families', 'exchanges', 'wishlists'],
+    path: '/api/user/departure-preview',
+    summary:
+      'What leaving a family (familyId), or every family (deleting your account), changes for others: the gift exchanges mended and the pledges and claims released',
+    tags,
+    query: departureQuerySchema,
+    response: departurePreviewSchema,
   }),
   deleteAccount: endpoint({
     method: 'DELETE',

@@ -56,4 +56,13 @@ export const giftExchangesApi = {
     params: exchangeIdParamsSchema,
     response: exchangeSchema,
   }),
+  end: endpoint({
+    method: 'DELETE',
+    affects: ['exchanges'],
+    path: '/api/gift-exchanges/:id',
+    summary: 'End the exchange (the owner): it goes for everyone, with its draw',
+    tags,
+    params: exchangeIdParamsSchema,
+    status: 204,
+  }),
 } as const;

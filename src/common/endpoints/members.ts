@@ -5,12 +5,15 @@ import {
   createMemberSchema,
   createMemberWithFamilySchema,
   familyMemberSchema,
+  familyNotesSchema,
   memberBriefSchema,
   memberPictureSchema,
   memberPrivacyPatchSchema,
   memberPrivacySchema,
   memberProfileSchema,
   mergeMemberSchema,
+  mergeRequestAnswerSchema,
+  mergeRequestSchema,
   updateMemberSchema,
 } from '../members';
 
@@ -100,8 +103,9 @@ export const membersApi = {
   }),
   remove: bothForms('', {
     method: 'DELETE',
-    affects: ['members', 'signals', 'trackedAds', 'giftIdeas', 'imports', 'feed'],
-    summary: 'Remove a member record (owner, or the creator of a record without an account)',
+    affects: ['members', 'signals', 'trackedAds', 'giftIdeas', 'imports', 'feed', 'wishlists', 'exchanges'],
+    summary:
+      'Remove a member record (owner, or the creator of a record without an account); their exchanges are mended and their pledges and claims released',
     status: 204,
   }),
   updateProfile: bothForms('/profile', {
@@ -124,6 +128,14 @@ export const membersApi = {
       'Change privacy switches (only the member themself, or the managers of a record without an account)',
     body: memberPrivacyPatchSchema,
     response: memberPrivacySchema,
+  }),
+  updateFamilyNotes: bothForms('/family-notes', {
+    method: 'PUT',
+    affects: ['members'],
+    summary:
+      "Change the notes relatives keep about someone whose record is their own (the family owner or the record's creator; never the person)",
+    body: familyNotesSchema,
+    response: familyMemberSchema,
   }),
   changePicture: bothForms('/profile-picture', {
     method: 'PATCH',
@@ -149,6 +161,54 @@ export const membersApi = {
       'Two records of one person become one (family owner): everything about this record, which has no account, moves to `intoMemberId`, and this record goes',
     body: mergeMemberSchema,
     response: familyMemberSchema,
+  }),
+  requestMerge: bothForms('/merge-requests', {
+    method: 'POST',
+    affects: ['members'],
+    summary:
+      'The family owner asks the person whose own record `intoMemberId` is whether this record (no account) is also them; it is merged once they agree',
+    body: mergeMemberSchema,
+    status: 201,
+    response: mergeRequestSchema,
+  }),
+  mergeRequests: endpoint({
+    method: 'GET',
+    reads: ['members'],
+    path: '/api/families/:familyId/merge-requests',
+    summary:
+      'Open questions whether a record is also someone: the owner sees them all, a member those about their own record',
+    tags,
+    params: familyIdParamSchema,
+    response: z.array(mergeRequestSchema),
+  }),
+  acceptMergeRequest: endpoint({
+    method: 'POST',
+    affects: [
+      'members',
+      'signals',
+      'trackedAds',
+      'giftIdeas',
+      'imports',
+      'feed',
+      'occasions',
+      'wishlists',
+      'exchanges',
+    ],
+    path: '/api/merge-requests/:id/accept',
+    summary:
+      'The person ("this is also me") or the family owner agrees; once both have, the records are merged',
+    tags,
+    params: memberIdParamsSchema,
+    response: mergeRequestAnswerSchema,
+  }),
+  declineMergeRequest: endpoint({
+    method: 'DELETE',
+    affects: ['members'],
+    path: '/api/merge-requests/:id',
+    summary: 'The person ("not me") or the family owner says no: nothing is merged',
+    tags,
+    params: memberIdParamsSchema,
+    status: 204,
   }),
   photo: bothForms('/photo', {
     method: 'GET',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Access } from './access';
+import type { Departures } from './departures';
 import type { Mailer } from './mailer';
 import type { ReadCache } from './read-cache';
 import type { MemberRecordType } from './records';
@@ -26,6 +27,8 @@ export interface FeatureDeps {
   signals: Signals;
   /** Every kind of member record (decision 0024): the export and account deletion iterate them. */
   records: readonly MemberRecordType[];
+  /** What features mend when someone leaves a family, is removed or deletes their account (0033). */
+  departures: Departures;
   /** Resolves when the database answers (readiness). */
   ping: () => Promise<void>;
 }

@@ -1,17 +1,36 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FamilyPrivacySettings } from '#common/families';
 import { MEMBER_RECORDS, type MemberRecordKind } from '#common/records';
 import type { Db } from '../db/client';
 import { familyMembers, memberSignals } from '../db/schema';
-import type { RecordLookup, RecordRow } from './access';
+import type { RecordLookup, RecordRow, SeenMember, Viewer } from './access';
 
 export type { RecordRow } from './access';
 
-/** What the export is given: the user whose data it is, and the site address for links. */
+/**
+ * What the export is given: the user whose data it is, the site address for links, and every
+ * member of their families as they see them now. Each section is a read path (issue 29): what it
+ * holds about someone else passes the same rules as the app's reads, never raw columns.
+ */
 export interface ExportContext {
   db: Db;
   userId: number;
   /** Absolute URLs for references (photos are linked, never inlined). */
   publicUrl: string;
+  members: ReadonlyMap<number, SeenMember>;
+}
+
+/**
+ * Whether the exporting user may now see what `rule` guards about this member (a rule from
+ * access.rules, asked with their scope in the member's family); false outside their families.
+ */
+export function exportMay(
+  ctx: Pick<ExportContext, 'members'>,
+  memberId: number,
+  rule: (member: SeenMember['subject'], viewer: Viewer, family: FamilyPrivacySettings) => boolean,
+): boolean {
+  const seen = ctx.members.get(memberId);
+  return seen !== undefined && rule(seen.subject, seen.scope.viewer, seen.scope.familyPrivacy);
 }
 
 /**

@@ -18,6 +18,8 @@ export const testExchange = (overrides: Partial<GiftExchange> = {}): GiftExchang
   revealed: false,
   pairs: null,
   canRedraw: false,
+  attention: null,
+  canEnd: false,
   takingPart: true,
   createdAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
@@ -30,6 +32,7 @@ export const testMatch = (overrides: Partial<MyMatch> = {}): MyMatch => ({
   revealDate: '2099-12-24',
   receiverMemberId: 8,
   receiverName: 'Luis',
+  changedAt: null,
   ...overrides,
 });
 

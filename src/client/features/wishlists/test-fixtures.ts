@@ -25,6 +25,7 @@ export const testClaimState = (overrides: Partial<ClaimState> = {}): ClaimState 
   remaining: 1,
   claims: [],
   changedSinceMyClaim: false,
+  releasedPledges: [],
   groupGift: null,
   canClaim: true,
   ...overrides,

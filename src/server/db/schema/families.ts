@@ -92,6 +92,17 @@ export const familyMembers = pgTable(
     icon: text('icon').notNull().default('person'),
     color: text('color').notNull().default('#8B5CF6'),
     notes: text('notes'),
+    /**
+     * What relatives wrote about the person before the record became theirs (its notes on a
+     * takeover or a merge): kept for the family, never shown to the person (issue 29).
+     */
+    familyNotes: text('family_notes'),
+    /**
+     * Someone who joined without a verified address said this record is them (issue 29): until
+     * the owner decides, they are its member for surprise protection. Set only on a record
+     * without an account, with a pending member_merge_requests row.
+     */
+    claimedByUserId: integer('claimed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     gender: text('gender').$type<Gender>(),
     lifestyle: jsonb('lifestyle').$type<Lifestyle>().notNull().default({}),
     shoppingPreferences: jsonb('shopping_preferences').$type<ShoppingPreferences>().notNull().default({}),

@@ -41,6 +41,8 @@ export const giftExchangeParticipants = pgTable(
     }),
     /** When the giver first opened their match: from then on there is no redraw. */
     openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** When their opened match changed because someone taking part left (decision 0033). */
+    matchChangedAt: timestamp('match_changed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.exchangeId, t.memberId] })],
 );

@@ -63,6 +63,11 @@ export const giftIdeas = pgTable(
     aiConfidence: smallint('ai_confidence').notNull(),
     /** The generation it came from: "Show different ideas" leaves the last batch out. */
     batchId: text('batch_id').notNull(),
+    /**
+     * The member made it for themself. The member sees only these; what relatives make, mark or
+     * delete for them is theirs (issue 29). Each side keeps one idea per title.
+     */
+    byMember: boolean('by_member').notNull().default(false),
     isConsidered: boolean('is_considered').notNull().default(false),
     consideredByUserId: integer('considered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     isPurchased: boolean('is_purchased').notNull().default(false),
@@ -73,13 +78,14 @@ export const giftIdeas = pgTable(
   (t) => [
     index('gift_ideas_family_created_idx').on(t.familyAccountId, t.createdAt, t.id),
     index('gift_ideas_member_idx').on(t.familyMemberId, t.familyAccountId),
-    uniqueIndex('gift_ideas_member_title_idx').on(t.familyMemberId, t.titleKey),
+    uniqueIndex('gift_ideas_member_title_idx').on(t.familyMemberId, t.titleKey, t.byMember),
   ],
 );
 
 /**
- * Ideas a member's family deleted: never suggested to them again. Kept apart so the member's
- * own views, which read gift_ideas only, cannot tell that anything was deleted.
+ * Ideas deleted: never suggested again to whoever deleted them (the member, for the ideas they
+ * made themself; else the family). Kept apart so the member's own views, which read gift_ideas
+ * only, cannot tell that anything was deleted.
  */
 export const giftIdeaDismissals = pgTable(
   'gift_idea_dismissals',
@@ -92,9 +98,11 @@ export const giftIdeaDismissals = pgTable(
       .references(() => familyMembers.id, { onDelete: 'cascade' }),
     titleKey: text('title_key').notNull(),
     catalogueId: text('catalogue_id'),
+    /** Deleted by the member from the ideas they made themself (else by relatives). */
+    byMember: boolean('by_member').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.familyMemberId, t.titleKey] })],
+  (t) => [primaryKey({ columns: [t.familyMemberId, t.titleKey, t.byMember] })],
 );
 
 /** One rating per user and idea; the user's feedback (exported, deleted with them). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InviteStatus } from '#common/members';
 import { bytea } from './columns';
 import { familyAccounts, familyMembers } from './families';
@@ -40,5 +40,35 @@ export const familyInvites = pgTable(
   (t) => [
     index('family_invites_family_idx').on(t.familyAccountId),
     check('family_invites_status_check', sql`${t.status} in ('pending', 'accepted', 'revoked')`),
+  ],
+);
+
+/**
+ * Two records of one person where one is someone's own (issue 29): the record without an account
+ * (`from`) folds into theirs (`into`) only once both the person and the family owner agree. The
+ * owner asks ("is this also you?"), or the person claims it when joining ("this is me").
+ */
+export const memberMergeRequests = pgTable(
+  'member_merge_requests',
+  {
+    id: serial('id').primaryKey(),
+    familyAccountId: integer('family_account_id')
+      .notNull()
+      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    fromMemberId: integer('from_member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    intoMemberId: integer('into_member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    personAgreedAt: timestamp('person_agreed_at', { withTimezone: true }),
+    ownerAgreedAt: timestamp('owner_agreed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open question per record that would go.
+    uniqueIndex('member_merge_requests_from_idx').on(t.fromMemberId),
+    index('member_merge_requests_family_idx').on(t.familyAccountId),
   ],
 );

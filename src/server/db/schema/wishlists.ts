@@ -101,3 +101,20 @@ export const wishlistPledges = pgTable(
     check('wishlist_pledges_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * A pledge released because its pledger left the family (decision 0033): the item's claimers see
+ * it until they next confirm their claim (`wishlist_claims.seen_at`). Who pledged is not kept.
+ */
+export const wishlistPledgeReleases = pgTable(
+  'wishlist_pledge_releases',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => wishlistItems.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wishlist_pledge_releases_item_idx').on(t.itemId)],
+);

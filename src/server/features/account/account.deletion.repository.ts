@@ -10,6 +10,7 @@ import {
   providerLinkEvents,
   users,
 } from '../../db/schema';
+import type { DepartureHook } from '../../lib/departures';
 import type { MemberRecordType } from '../../lib/records';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -92,6 +93,16 @@ export function createDeletionRepository(db: Db, records: readonly MemberRecordT
       return result;
     },
 
+    /** The families the user belongs to. */
+    async familyIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: familyMemberships.familyAccountId })
+        .from(familyMemberships)
+        .where(eq(familyMemberships.userId, userId))
+        .orderBy(asc(familyMemberships.familyAccountId));
+      return rows.map((r) => r.id);
+    },
+
     async counts(userId: number) {
       const [memberships] = await db
         .select({ n: count() })
@@ -112,8 +123,10 @@ export function createDeletionRepository(db: Db, records: readonly MemberRecordT
      * author), invites addressed to them go, and the user row: the database cascades to their
      * sessions, sign-ins, settings, memberships, link history and their own member records.
      * Records they created for relatives stay with the family (their creator becomes null).
+     * `depart` runs after the handovers, before anything of theirs goes, for each family they
+     * stay in until then (exchanges mended, pledges released; decision 0033).
      */
-    deleteUser(userId: number): Promise<Handover[]> {
+    deleteUser(userId: number, depart?: DepartureHook): Promise<Handover[]> {
       return db.transaction(async (tx) => {
         const handovers: Handover[] = [];
         const families = await ownedFamilies(tx, userId).for('update');
@@ -135,6 +148,15 @@ export function createDeletionRepository(db: Db, records: readonly MemberRecordT
             .where(eq(familyMemberships.id, heir.membershipId));
           handovers.push({ familyId: family.id, familyName: family.name, heir });
         }
+        const own = await tx
+          .select({ familyId: familyMembers.familyAccountId, memberId: familyMembers.id })
+          .from(familyMembers)
+          .where(eq(familyMembers.userId, userId))
+          .orderBy(asc(familyMembers.id));
+        await depart?.(
+          tx as Db,
+          own.map((o) => ({ ...o, userId })),
+        );
         for (const record of records) await record.erase(tx as Db, userId);
         const emails = await emailsOf(tx, userId);
         if (emails.length > 0) {

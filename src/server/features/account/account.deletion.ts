@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeletionPreview } from '#common/account';
+import { type Departures, departureRun } from '../../lib/departures';
 import type { MailPreferences } from '../../lib/mail-preferences';
 import type { Mailer } from '../../lib/mailer';
 import type { DeletionRepository, Handover } from './account.deletion.repository';
@@ -7,6 +8,8 @@ import { handoverMail } from './account.email';
 
 export interface DeletionDeps {
   mailer: Mailer | undefined;
+  /** Exchanges mended and pledges released in every family the account leaves (decision 0033). */
+  departures?: Departures;
   mailPreferences: MailPreferences;
   publicUrl: string;
 }
@@ -47,9 +50,11 @@ export function createDeletionService(repo: DeletionRepository, deps: DeletionDe
     },
 
     async deleteAccount(userId: number, log: FastifyBaseLogger): Promise<Handover[]> {
-      const handovers = await repo.deleteUser(userId);
+      const run = departureRun(deps.departures);
+      const handovers = await repo.deleteUser(userId, run.hook);
       log.info({ userId, handedOver: handovers.map((h) => h.familyId) }, 'account deleted');
       await notifyHeirs(handovers, log);
+      await run.tell();
       return handovers;
     },
   };

@@ -23,6 +23,7 @@ export async function accountRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const deletionRepo = createDeletionRepository(db, deps.records);
   const deletion = createDeletionService(deletionRepo, {
     mailer: deps.mailer,
+    departures: deps.departures,
     mailPreferences: createMailPreferences(db),
     publicUrl: config.publicUrl,
   });
@@ -37,7 +38,12 @@ export async function accountRoutes(app: FastifyInstance, deps: FeatureDeps) {
     accountApi.exportData,
     async ({ user, reply }) => {
       const data = await buildExport(
-        { db, userId: user.id, publicUrl: config.publicUrl },
+        {
+          db,
+          userId: user.id,
+          publicUrl: config.publicUrl,
+          members: await deps.access.membersSeenBy(user.id),
+        },
         exportSections(deps.records),
       );
       return reply
@@ -49,6 +55,12 @@ export async function accountRoutes(app: FastifyInstance, deps: FeatureDeps) {
   );
 
   route(app, accountApi.deletionPreview, ({ user }) => deletion.preview(user.id));
+  route(app, accountApi.departurePreview, async ({ user, query }) => {
+    if (query.familyId === undefined)
+      return deps.departures.preview(user.id, await deletionRepo.familyIdsOf(user.id));
+    await deps.access.requireFamily(query.familyId, user.id);
+    return deps.departures.preview(user.id, [query.familyId]);
+  });
 
   route(app, accountApi.deleteAccount, async ({ user, request, reply }) => {
     await deletion.deleteAccount(user.id, request.log);

@@ -25,7 +25,8 @@ export function createAnalyticsRepository(db: Db) {
   return {
     /**
      * Gift ideas of these members, and how many were bought among `statusMemberIds` (the
-     * members whose gift status the viewer may see: never their own, surprise protection).
+     * members whose gift status the viewer may see: never their own, surprise protection). Of
+     * the viewer's own record only the ideas they made count (canSeeGiftIdea).
      */
     async giftCounts(familyId: number, memberIds: number[], statusMemberIds: number[]) {
       if (memberIds.length === 0) return { total: 0, purchased: 0 };
@@ -36,7 +37,15 @@ export function createAnalyticsRepository(db: Db) {
       const [row] = await db
         .select({ total: sql<number>`count(*)::int`.mapWith(Number), purchased: purchased.mapWith(Number) })
         .from(giftIdeas)
-        .where(and(eq(giftIdeas.familyAccountId, familyId), inArray(giftIdeas.familyMemberId, memberIds)));
+        .where(
+          and(
+            eq(giftIdeas.familyAccountId, familyId),
+            inArray(giftIdeas.familyMemberId, memberIds),
+            statusMemberIds.length === 0
+              ? eq(giftIdeas.byMember, true)
+              : or(inArray(giftIdeas.familyMemberId, statusMemberIds), eq(giftIdeas.byMember, true)),
+          ),
+        );
       return { total: row?.total ?? 0, purchased: row?.purchased ?? 0 };
     },
 

@@ -2,7 +2,7 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataImports, familyAccounts, familyMembers } from '../../db/schema';
 import { canSeeImports } from '../../lib/access';
-import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { exportMay, forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
 import { createDataImportsRepository, type ImportRow } from './data-imports.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -19,7 +19,8 @@ export function dataImportRecord(db: Db): MemberRecordType<ImportRow> {
       title: 'Your data imports',
       description:
         'The Instagram and Facebook exports imported for your own member records or by you: platform, member, date range, item count and the summary GiftLens kept (interests, behaviours, advertisers, what you said no to). The files themselves were never stored. What each import taught GiftLens is in "signals".',
-      async load({ db: reader, userId }) {
+      async load(ctx) {
+        const { db: reader, userId } = ctx;
         const rows = await reader
           .select({
             id: dataImports.id,
@@ -32,21 +33,32 @@ export function dataImportRecord(db: Db): MemberRecordType<ImportRow> {
             itemCount: dataImports.itemCount,
             importedAt: dataImports.importedAt,
             insights: dataImports.extractedInsights,
+            memberId: dataImports.familyMemberId,
+            memberUserId: familyMembers.userId,
           })
           .from(dataImports)
           .innerJoin(familyMembers, eq(familyMembers.id, dataImports.familyMemberId))
           .innerJoin(familyAccounts, eq(familyAccounts.id, dataImports.familyAccountId))
           .where(or(eq(familyMembers.userId, userId), eq(dataImports.createdByUserId, userId)))
           .orderBy(asc(dataImports.importedAt), asc(dataImports.id));
-        return rows.map(({ insights, dateFrom, dateTo, importedAt, ...r }) => {
-          const { ranked: _ranked, giftRecommendations: _ideas, files, ...summary } = insights;
-          return {
-            ...r,
-            dateRange: dateFrom && dateTo ? { from: iso(dateFrom), to: iso(dateTo) } : null,
-            importedAt: iso(importedAt),
-            summary: { ...summary, files: files.map(({ kind, format, items }) => ({ kind, format, items })) },
-          };
-        });
+        // Imports you made for others only while you may still see their imports (issue 29).
+        const shown = rows.filter(
+          (r) => r.memberUserId === userId || exportMay(ctx, r.memberId, canSeeImports),
+        );
+        return shown.map(
+          ({ insights, dateFrom, dateTo, importedAt, memberId: _m, memberUserId: _u, ...r }) => {
+            const { ranked: _ranked, giftRecommendations: _ideas, files, ...summary } = insights;
+            return {
+              ...r,
+              dateRange: dateFrom && dateTo ? { from: iso(dateFrom), to: iso(dateTo) } : null,
+              importedAt: iso(importedAt),
+              summary: {
+                ...summary,
+                files: files.map(({ kind, format, items }) => ({ kind, format, items })),
+              },
+            };
+          },
+        );
       },
     },
     async erase(tx, userId) {

@@ -11,6 +11,7 @@ import {
   familyMemberships,
   giftIdeaRatings,
   giftIdeas,
+  memberMergeRequests,
   memberSignals,
   occasionReminders,
   occasions,
@@ -21,6 +22,7 @@ import {
   wishlistItems,
   wishlistPledges,
 } from '../../db/schema';
+import type { Departure, DepartureHook } from '../../lib/departures';
 import { clearAuthor, familyAuthorColumns } from './families.authors';
 
 export type { FamilyRow } from '../../lib/access';
@@ -89,6 +91,19 @@ async function lockFamily(tx: Db, familyId: number) {
 }
 
 const AUTHOR_COLUMNS = familyAuthorColumns();
+
+/** Two notes as one, blank ones left out: relatives' notes kept when a record becomes someone's own. */
+const joinedNotes = (first: AnyPgColumn, second: AnyPgColumn) =>
+  sql`nullif(concat_ws(E'\n\n', nullif(trim(${first}), ''), nullif(trim(${second}), '')), '')`;
+
+/** The user's own member records in the family, as the departure hook takes them. */
+async function ownRecordsIn(tx: Db, familyId: number, userId: number): Promise<Departure[]> {
+  const rows = await tx
+    .select({ id: familyMembers.id })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.familyAccountId, familyId), eq(familyMembers.userId, userId)));
+  return rows.map((r) => ({ familyId, memberId: r.id, userId }));
+}
 
 /**
  * The records a family keeps that are about this user, as a condition on family_members: the
@@ -257,6 +272,68 @@ export function createFamiliesRepository(db: Db) {
     },
 
     /**
+     * Records without an account that no open merge question names, with the joiner's first and
+     * last name: what "this is me" may be offered on by name (families.service matches them).
+     */
+    async unclaimedRecords(familyId: number, userId: number) {
+      const [user] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
+      const rows = await db
+        .select({
+          id: familyMembers.id,
+          name: familyMembers.name,
+          relationship: familyMembers.relationship,
+          age: familyMembers.age,
+        })
+        .from(familyMembers)
+        .where(
+          and(
+            eq(familyMembers.familyAccountId, familyId),
+            isNull(familyMembers.userId),
+            isNull(familyMembers.claimedByUserId),
+            sql`not exists (select 1 from ${memberMergeRequests} where ${memberMergeRequests.fromMemberId} = ${familyMembers.id})`,
+          ),
+        )
+        .orderBy(asc(familyMembers.id));
+      return { user, rows };
+    },
+
+    /**
+     * The joiner said a record without an account is them (no verified address says so): it
+     * becomes theirs for surprise protection, and the owner is asked to merge it into the record
+     * they joined with. Inside the join's transaction; false when someone claimed it meanwhile.
+     */
+    async claim(tx: Db, familyId: number, userId: number, fromId: number, intoId: number) {
+      const claimed = await tx
+        .update(familyMembers)
+        .set({ claimedByUserId: userId })
+        .where(
+          and(
+            eq(familyMembers.id, fromId),
+            eq(familyMembers.familyAccountId, familyId),
+            isNull(familyMembers.userId),
+            isNull(familyMembers.claimedByUserId),
+          ),
+        )
+        .returning({ id: familyMembers.id });
+      if (claimed.length === 0) return false;
+      const asked = await tx
+        .insert(memberMergeRequests)
+        .values({
+          familyAccountId: familyId,
+          fromMemberId: fromId,
+          intoMemberId: intoId,
+          requestedByUserId: userId,
+          personAgreedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: memberMergeRequests.id });
+      return asked.length > 0;
+    },
+
+    /**
      * Joins as an existing record without an account (one of profilesFor): the membership, the
      * record becoming the user's own with everything gathered about them, their e-mail, the
      * interests they typed added to those already known, and the age when none was kept.
@@ -275,6 +352,9 @@ export function createFamiliesRepository(db: Db) {
           .set({
             userId,
             email: given.email,
+            // What relatives wrote about the person stays theirs, out of the person's sight.
+            notes: null,
+            familyNotes: joinedNotes(familyMembers.familyNotes, familyMembers.notes),
             age: sql`coalesce(${familyMembers.age}, ${given.age})`,
             interests: sql`(select coalesce(jsonb_agg(distinct value), '[]'::jsonb) from jsonb_array_elements_text(${familyMembers.interests} || ${JSON.stringify(given.interests)}::jsonb))`,
             updatedAt: new Date(),
@@ -341,9 +421,15 @@ export function createFamiliesRepository(db: Db) {
      * member (an anniversary teaches both). What was theirs alone in the family goes: buy-link
      * clicks, ratings, banner impressions, reminders sent to them, their wishlist claims and
      * pledges. What they added about others
-     * stays, with no author (families.authors.ts). Their active family moves on.
+     * stays, with no author (families.authors.ts). Their active family moves on. `depart`
+     * runs first, in the same transaction, while their record is still there: exchanges are
+     * mended and pledges released (decision 0033).
      */
-    leave(familyId: number, userId: number): Promise<'left' | 'owner' | 'not_member'> {
+    leave(
+      familyId: number,
+      userId: number,
+      depart?: DepartureHook,
+    ): Promise<'left' | 'owner' | 'not_member'> {
       return db.transaction(async (tx) => {
         const family = await lockFamily(tx, familyId);
         if (!family) return 'not_member';
@@ -354,6 +440,7 @@ export function createFamiliesRepository(db: Db) {
           .returning({ id: familyMemberships.id });
         if (left.length === 0) return 'not_member';
         const inFamily = (t: { familyAccountId: AnyPgColumn }) => eq(t.familyAccountId, familyId);
+        await depart?.(tx, await ownRecordsIn(tx, familyId, userId));
         const ownRecord = tx
           .select({ id: familyMembers.id })
           .from(familyMembers)

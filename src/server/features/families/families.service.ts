@@ -20,6 +20,7 @@ import { INVITE_WITHDRAWN_MESSAGE } from '#common/member-invites';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { type Access, type FamilyRow, familyNotFound, isChild, memberNotFound } from '../../lib/access';
+import { type Departures, departureRun } from '../../lib/departures';
 import { LIMITS } from '../../lib/limits';
 import type { Signals } from '../../lib/signals';
 import type { SessionUser } from '../../plugins/sessions';
@@ -47,7 +48,25 @@ const found = (row: FamilyRow | undefined): Family => {
   return toFamily(row);
 };
 
-export function createFamiliesService(repo: FamiliesRepository, access: Access, signals: Signals) {
+export const CLAIMED_MEANWHILE_MESSAGE =
+  'Someone else has just said that profile is them: join with a new profile, and the owner can merge later';
+
+/** A name as people are matched by it: case, spacing and compatibility forms aside. */
+const squash = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/** The names an account goes by: its full name and its first name. */
+function namesOf(user: { firstName: string | null; lastName: string | null } | undefined): Set<string> {
+  const first = squash(user?.firstName ?? '');
+  const full = squash(`${user?.firstName ?? ''} ${user?.lastName ?? ''}`);
+  return new Set([first, full].filter(Boolean));
+}
+
+export function createFamiliesService(
+  repo: FamiliesRepository,
+  access: Access,
+  signals: Signals,
+  departures?: Departures,
+) {
   async function findByInviteCode(rawCode: string): Promise<FamilyRow> {
     const code = normalizeInviteCode(rawCode);
     const family = INVITE_CODE_PATTERN.test(code) ? await repo.findFamilyByInviteCode(code) : undefined;
@@ -68,9 +87,16 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
    */
   async function profilesFor(familyId: number, userId: number) {
     const rows = await repo.profilesFor(familyId, userId);
-    return rows
+    const verified = rows
       .filter((row) => !isChild(row))
-      .map(({ id, name, relationship }) => ({ id, name, relationship }));
+      .map(({ id, name, relationship }) => ({ id, name, relationship, verified: true }));
+    // Records that carry the joiner's name: offered too, for the owner to confirm (issue 29).
+    const { user, rows: unclaimed } = await repo.unclaimedRecords(familyId, userId);
+    const names = namesOf(user);
+    const byName = unclaimed
+      .filter((row) => !isChild(row) && !verified.some((v) => v.id === row.id) && names.has(squash(row.name)))
+      .map(({ id, name, relationship }) => ({ id, name, relationship, verified: false }));
+    return [...verified, ...byName];
   }
 
   async function activeFamilyOf(userId: number): Promise<ActiveFamily> {
@@ -154,16 +180,17 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
       const family = await findByInviteCode(rawCode);
       if (await repo.findMembership(family.id, userId)) throw conflict(ALREADY_MEMBER_MESSAGE);
       await refuseWithdrawn(family.id, userId);
-      if (input.takeOverMemberId !== null) {
+      const mine = input.takeOverMemberId === null ? [] : await profilesFor(family.id, userId);
+      const chosen = mine.find((p) => p.id === input.takeOverMemberId);
+      if (input.takeOverMemberId !== null && !chosen)
+        throw badRequest('takeOverMemberId: that profile is not one the family keeps for you');
+      if (chosen?.verified) {
         // One record per person: joining as the profile the family already keeps for them.
-        const mine = await profilesFor(family.id, userId);
-        if (!mine.some((p) => p.id === input.takeOverMemberId))
-          throw badRequest('takeOverMemberId: that profile is not one the family keeps for you');
         try {
           const joined = await repo.joinAsRecord(
             family.id,
             userId,
-            input.takeOverMemberId,
+            chosen.id,
             { email: input.email, age: input.age, interests: input.interests },
             (tx, record) => signals.syncAnswers(record, tx),
           );
@@ -194,10 +221,20 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
             icon: look.icon,
             color: look.color,
           },
-          // The interests typed when joining become signals with the record, in one transaction.
-          (tx, record) => signals.syncAnswers(record, tx),
+          // The interests typed when joining become signals with the record, in one transaction;
+          // a record said to be them is claimed in it too, or the join does not happen.
+          async (tx, record) => {
+            await signals.syncAnswers(record, tx);
+            if (chosen && !(await repo.claim(tx, family.id, userId, chosen.id, record.id)))
+              throw conflict(CLAIMED_MEANWHILE_MESSAGE);
+          },
         );
-        return { family: toFamily(family), membership: toMembership(membership), member: toMember(member) };
+        return {
+          family: toFamily(family),
+          membership: toMembership(membership),
+          member: toMember(member),
+          ...(chosen ? { claimed: { id: chosen.id, name: chosen.name } } : {}),
+        };
       } catch (err) {
         // A second join that raced past the check above lost on the unique index.
         if (isUniqueViolation(err)) throw conflict(ALREADY_MEMBER_MESSAGE);
@@ -212,9 +249,11 @@ export function createFamiliesService(repo: FamiliesRepository, access: Access, 
     /** A member leaves (never the owner); answers the family they are in now, if any. */
     async leave(familyId: number, userId: number): Promise<ActiveFamily> {
       await access.requireFamily(familyId, userId);
-      const outcome = await repo.leave(familyId, userId);
+      const run = departureRun(departures);
+      const outcome = await repo.leave(familyId, userId, run.hook);
       if (outcome === 'owner') throw conflict(OWNER_CANNOT_LEAVE_MESSAGE);
       if (outcome === 'not_member') throw familyNotFound();
+      await run.tell();
       return activeFamilyOf(userId);
     },
 

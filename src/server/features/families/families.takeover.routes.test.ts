@@ -56,7 +56,9 @@ describe('one record per person', () => {
     const { owner, family, sofia } = await familyWithSofia();
     const her = await verifiedUser(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
     const found = await lookup(her, family.inviteCode);
-    expect(found.yourProfiles).toEqual([{ id: sofia.id, name: 'Sofia Rivera', relationship: 'Sister' }]);
+    expect(found.yourProfiles).toEqual([
+      { id: sofia.id, name: 'Sofia Rivera', relationship: 'Sister', verified: true },
+    ]);
 
     const res = await join(her, family.inviteCode, {
       ...SOFIA,
@@ -81,15 +83,30 @@ describe('one record per person', () => {
     expect(edit.statusCode).toBe(403);
   });
 
-  it('never matches by what anyone can type: the account’s name or an e-mail no provider verified', async () => {
-    const { family } = await familyWithSofia();
+  it('never hands a record over for what anyone can type: a name or an unverified e-mail only offers it for the owner to confirm', async () => {
+    const { owner, family, sofia } = await familyWithSofia();
     // Someone with the code names themselves Sofia Rivera and types her address into their profile.
     const impostor = await t.signIn('impostor@example.com', { firstName: 'Sofia', lastName: 'Rivera' });
     const typed = await f.call(impostor, 'PATCH', '/api/user/profile', { email: SOFIA.email });
     expect(typed.statusCode, typed.body).toBe(200);
-    expect((await lookup(impostor, family.inviteCode)).yourProfiles).toEqual([]);
+    const byName = [{ id: sofia.id, name: 'Sofia Rivera', relationship: 'Sister', verified: false }];
+    expect((await lookup(impostor, family.inviteCode)).yourProfiles).toEqual(byName);
     // Signed in with that address, but not verified by the provider (Facebook never verifies).
     const unverified = await t.signIn(SOFIA.email, { firstName: 'Sofia', lastName: 'Rivera' });
+    expect((await lookup(unverified, family.inviteCode)).yourProfiles).toEqual(byName);
+    // Saying "this is me" joins with a record of one's own; the family's stays the family's.
+    const res = await join(impostor, family.inviteCode, {
+      ...SOFIA,
+      email: 'impostor@example.com',
+      takeOverMemberId: sofia.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const joined = res.json<JoinFamilyResult>();
+    expect(joined.member.id).not.toBe(sofia.id);
+    expect(joined.claimed).toEqual({ id: sofia.id, name: 'Sofia Rivera' });
+    const kept = await f.member(owner, sofia.id);
+    expect(kept).toMatchObject({ userId: null, email: SOFIA.email, age: 31 });
+    // Nobody else can say the same of it while the owner decides.
     expect((await lookup(unverified, family.inviteCode)).yourProfiles).toEqual([]);
   });
 
@@ -153,7 +170,7 @@ describe('an invite sent from a member record', () => {
     // The record keeps another address (or none): the invite is what names her.
     const her = await verifiedUser(INVITED, { firstName: 'Sofia', lastName: 'Rivera' });
     expect((await lookup(her, family.inviteCode)).yourProfiles).toEqual([
-      { id: sofia.id, name: 'Sofia Rivera', relationship: 'Sister' },
+      { id: sofia.id, name: 'Sofia Rivera', relationship: 'Sister', verified: true },
     ]);
     const res = await join(her, family.inviteCode, { ...SOFIA, email: INVITED, takeOverMemberId: sofia.id });
     expect(res.statusCode, res.body).toBe(201);
@@ -166,7 +183,9 @@ describe('an invite sent from a member record', () => {
     const sent = await invite(owner, family.id, sofia.id);
     expect(sent.statusCode, sent.body).toBe(201);
     const unverified = await t.signIn(INVITED, { firstName: 'Sofia', lastName: 'Rivera' });
-    expect((await lookup(unverified, family.inviteCode)).yourProfiles).toEqual([]);
+    expect((await lookup(unverified, family.inviteCode)).yourProfiles.map((p) => p.verified)).toEqual([
+      false,
+    ]);
 
     const id = sent.json<{ invite: { id: number } }>().invite.id;
     expect((await f.call(owner, 'DELETE', `/api/families/${family.id}/invites/${id}`)).statusCode).toBe(204);

@@ -109,7 +109,7 @@ export function createGiftExchangesRepository(db: Db) {
         for (const [giver, receiver] of draw) {
           await tx
             .update(giftExchangeParticipants)
-            .set({ receiverMemberId: receiver })
+            .set({ receiverMemberId: receiver, matchChangedAt: null })
             .where(
               and(
                 eq(giftExchangeParticipants.exchangeId, exchangeId),
@@ -120,6 +120,12 @@ export function createGiftExchangesRepository(db: Db) {
         await tx.update(giftExchanges).set({ drawnAt: new Date() }).where(eq(giftExchanges.id, exchangeId));
         return true;
       });
+    },
+
+    async remove(familyId: number, exchangeId: number) {
+      await db
+        .delete(giftExchanges)
+        .where(and(eq(giftExchanges.id, exchangeId), eq(giftExchanges.familyAccountId, familyId)));
     },
 
     async open(exchangeId: number, memberId: number) {

@@ -14,4 +14,5 @@ export async function giftExchangesRoutes(app: FastifyInstance, deps: FeatureDep
   route(app, giftExchangesApi.get, ({ user, params }) => service.get(user.id, params.id));
   route(app, giftExchangesApi.myMatch, ({ user, params }) => service.myMatch(user.id, params.id));
   route(app, giftExchangesApi.redraw, ({ user, params }) => service.redraw(user.id, params.id));
+  route(app, giftExchangesApi.end, ({ user, params }) => service.end(user.id, params.id));
 }

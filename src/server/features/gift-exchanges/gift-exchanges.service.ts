@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type CreateExchangeData,
   drawMatches,
+  EXCHANGE_LIMITS,
   type GiftExchange,
   type MyMatch,
 } from '#common/gift-exchanges';
@@ -46,6 +47,13 @@ export function createGiftExchangesService(
       const revealed = row.revealDate !== null && row.revealDate <= today;
       const nameOf = (id: number | null) =>
         id === null ? 'A former member' : (names.get(id) ?? 'A former member');
+      const attention = revealed
+        ? null
+        : people.length < EXCHANGE_LIMITS.minParticipants
+          ? ('too_few' as const)
+          : people.some((p) => p.receiverMemberId === null)
+            ? ('unmatched' as const)
+            : null;
       return {
         id: row.id,
         familyAccountId: row.familyAccountId,
@@ -67,6 +75,8 @@ export function createGiftExchangesService(
           ? people.map((p) => ({ giver: nameOf(p.memberId), receiver: nameOf(p.receiverMemberId) }))
           : null,
         canRedraw: scope.viewer.isOwner && !revealed && people.every((p) => p.openedAt === null),
+        attention,
+        canEnd: scope.viewer.isOwner,
         takingPart: people.some((p) => mine.has(p.memberId)),
         createdAt: row.createdAt.toISOString(),
       };
@@ -133,6 +143,7 @@ export function createGiftExchangesService(
         revealDate: row.revealDate,
         receiverMemberId: receiver?.id ?? null,
         receiverName: receiver?.name ?? null,
+        changedAt: (opened ?? me).matchChangedAt?.toISOString() ?? null,
       };
     },
 
@@ -154,6 +165,15 @@ export function createGiftExchangesService(
       if (!(await repo.redraw(id, draw)))
         throw conflict('Someone has already opened their match, so the draw stays as it is');
       return viewOne(row, scope);
+    },
+
+    /** The owner ends the exchange at any time: it goes for everyone, with its draw. */
+    async end(userId: number, id: number): Promise<void> {
+      const row = await repo.find(id);
+      if (!row) throw exchangeNotFound();
+      const scope = await familyOf(row, userId);
+      if (!scope.viewer.isOwner) throw forbidden('Only the family owner can end the exchange.');
+      await repo.remove(row.familyAccountId, id);
     },
   };
 }

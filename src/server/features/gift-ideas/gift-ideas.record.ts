@@ -9,8 +9,8 @@ import {
   giftIdeas,
   memberSignals,
 } from '../../db/schema';
-import { canSeeGiftIdeas } from '../../lib/access';
-import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { canSeeGiftIdea, canSeeGiftIdeas } from '../../lib/access';
+import { exportMay, forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
 import { createGiftIdeasRepository, type GiftIdeaRow } from './gift-ideas.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -21,13 +21,16 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
   return {
     kind: 'giftIdea',
     find: (id) => repo.find(id),
-    visible: (scope) => canSeeGiftIdeas(scope.subject, scope.viewer, scope.familyPrivacy),
+    visible: (scope, row) =>
+      canSeeGiftIdeas(scope.subject, scope.viewer, scope.familyPrivacy) &&
+      canSeeGiftIdea(row, scope.subject, scope.viewer),
     exportSection: {
       key: 'giftIdeas',
       title: 'Your gift ideas and feedback',
       description:
         'Gift ideas you generated (for whom, when, for which occasion), the ideas you marked as considered or purchased, your ratings, and your clicks on buy links. Whether ideas for you were considered or bought is not included: it stays a surprise.',
-      async load({ db: reader, userId }) {
+      async load(ctx) {
+        const { db: reader, userId } = ctx;
         const idea = {
           id: giftIdeas.id,
           family: familyAccounts.name,
@@ -35,7 +38,18 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
           title: giftIdeas.title,
           occasion: giftIdeas.occasion,
           createdAt: giftIdeas.createdAt,
+          memberId: giftIdeas.familyMemberId,
+          memberUserId: familyMembers.userId,
+          byMember: giftIdeas.byMember,
         };
+        // Each idea only while the app would show it to you now (issue 29): ideas for others
+        // where you may see their ideas; of your own, only those you made.
+        const shown = <T extends { memberId: number; memberUserId: number | null; byMember: boolean }>(
+          rows: T[],
+        ) =>
+          rows.filter((r) =>
+            r.memberUserId === userId ? r.byMember : exportMay(ctx, r.memberId, canSeeGiftIdeas),
+          );
         const ideasOf = (where: SQL | undefined) =>
           reader
             .select(idea)
@@ -55,9 +69,13 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
             title: giftIdeas.title,
             rating: giftIdeaRatings.rating,
             at: giftIdeaRatings.createdAt,
+            memberId: giftIdeas.familyMemberId,
+            memberUserId: familyMembers.userId,
+            byMember: giftIdeas.byMember,
           })
           .from(giftIdeaRatings)
           .innerJoin(giftIdeas, eq(giftIdeas.id, giftIdeaRatings.giftIdeaId))
+          .innerJoin(familyMembers, eq(familyMembers.id, giftIdeas.familyMemberId))
           .where(eq(giftIdeaRatings.userId, userId))
           .orderBy(asc(giftIdeaRatings.createdAt));
         const clicks = await reader
@@ -69,13 +87,23 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
           .from(affiliateClicks)
           .where(eq(affiliateClicks.userId, userId))
           .orderBy(asc(affiliateClicks.id));
-        const dated = <T extends { createdAt: Date }>(rows: T[]) =>
-          rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+        const dated = <
+          T extends { createdAt: Date; memberId: number; memberUserId: number | null; byMember: boolean },
+        >(
+          rows: T[],
+        ) =>
+          shown(rows).map(({ memberId: _m, memberUserId: _u, byMember: _b, ...r }) => ({
+            ...r,
+            createdAt: iso(r.createdAt),
+          }));
         return {
           created: dated(created),
           markedConsidered: dated(considered),
           markedPurchased: dated(purchased),
-          ratings: ratings.map((r) => ({ ...r, at: iso(r.at) })),
+          ratings: shown(ratings).map(({ memberId: _m, memberUserId: _u, byMember: _b, ...r }) => ({
+            ...r,
+            at: iso(r.at),
+          })),
           buyLinkClicks: clicks.map((c) => ({ ...c, at: iso(c.at) })),
         };
       },
@@ -100,7 +128,7 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
       // One idea per title and member: where both records hold the same idea, the kept one
       // takes the other's marks (considered, bought), ratings and what its feedback taught.
       const twins = sql`(select f.id as from_id, i.id as into_id from ${giftIdeas} f
-        join ${giftIdeas} i on i.family_member_id = ${into} and i.title_key = f.title_key
+        join ${giftIdeas} i on i.family_member_id = ${into} and i.title_key = f.title_key and i.by_member = f.by_member
         where f.family_member_id = ${from})`;
       await tx.execute(sql`
         update ${giftIdeas} i set
@@ -122,8 +150,8 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
       await tx.execute(sql`delete from ${giftIdeas} where id in (select t.from_id from ${twins} t)`);
       await tx.update(giftIdeas).set({ familyMemberId: into }).where(eq(giftIdeas.familyMemberId, from));
       await tx.execute(sql`
-        insert into ${giftIdeaDismissals} (family_account_id, family_member_id, title_key, catalogue_id, created_at)
-        select family_account_id, ${into}::int, title_key, catalogue_id, created_at
+        insert into ${giftIdeaDismissals} (family_account_id, family_member_id, title_key, catalogue_id, by_member, created_at)
+        select family_account_id, ${into}::int, title_key, catalogue_id, by_member, created_at
         from ${giftIdeaDismissals} where family_member_id = ${from}
         on conflict do nothing`);
       await tx.delete(giftIdeaDismissals).where(eq(giftIdeaDismissals.familyMemberId, from));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { GiftRating } from '#common/gifts/schemas';
 import type { Db } from '../../db/client';
 import {
@@ -27,6 +27,8 @@ export interface GiftQuery {
   status?: { value: 'available' | 'considered' | 'purchased'; memberIds: number[] };
   /** Only ideas saved for this occasion, among these members' (the viewer may know the plan). */
   occasion?: { id: number; memberIds: number[] };
+  /** Members who are the viewer themself: of theirs, only the ideas they made (canSeeGiftIdea). */
+  selfMemberIds?: number[];
 }
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -65,6 +67,10 @@ export function createGiftIdeasRepository(db: Db) {
         eq(giftIdeas.familyAccountId, query.familyId),
         inArray(giftIdeas.familyMemberId, query.memberIds),
       ];
+      if (query.selfMemberIds?.length)
+        where.push(
+          or(notInArray(giftIdeas.familyMemberId, query.selfMemberIds), eq(giftIdeas.byMember, true)),
+        );
       if (query.categoryId !== undefined) where.push(eq(giftIdeas.categoryId, query.categoryId));
       if (query.q) {
         const pattern = likePattern(query.q);
@@ -100,8 +106,14 @@ export function createGiftIdeasRepository(db: Db) {
       return row;
     },
 
-    /** What the member already has or had deleted: never suggested again. */
-    async seenFor(familyId: number, memberId: number) {
+    /**
+     * What the member already has or had deleted: never suggested again. For the member's own
+     * request (`bySelf`) only their side counts, so what relatives made or deleted does not
+     * change what they are offered.
+     */
+    async seenFor(familyId: number, memberId: number, bySelf: boolean) {
+      const side = (column: typeof giftIdeas.byMember | typeof giftIdeaDismissals.byMember) =>
+        bySelf ? eq(column, true) : undefined;
       const ideas = await db
         .select({
           catalogueId: giftIdeas.catalogueId,
@@ -110,7 +122,13 @@ export function createGiftIdeasRepository(db: Db) {
           batchId: giftIdeas.batchId,
         })
         .from(giftIdeas)
-        .where(and(eq(giftIdeas.familyAccountId, familyId), eq(giftIdeas.familyMemberId, memberId)))
+        .where(
+          and(
+            eq(giftIdeas.familyAccountId, familyId),
+            eq(giftIdeas.familyMemberId, memberId),
+            side(giftIdeas.byMember),
+          ),
+        )
         .orderBy(desc(giftIdeas.createdAt), desc(giftIdeas.id));
       const dismissed = await db
         .select({ catalogueId: giftIdeaDismissals.catalogueId, titleKey: giftIdeaDismissals.titleKey })
@@ -119,6 +137,7 @@ export function createGiftIdeasRepository(db: Db) {
           and(
             eq(giftIdeaDismissals.familyAccountId, familyId),
             eq(giftIdeaDismissals.familyMemberId, memberId),
+            side(giftIdeaDismissals.byMember),
           ),
         );
       // What the member already asked for: never proposed again as an idea.
@@ -138,7 +157,7 @@ export function createGiftIdeasRepository(db: Db) {
       return row;
     },
 
-    /** Deletes the idea and remembers it so it is not suggested again. */
+    /** Deletes the idea and remembers it (on its side) so it is not suggested again. */
     async remove(idea: GiftIdeaRow, tx: Db = db) {
       await tx
         .insert(giftIdeaDismissals)
@@ -147,6 +166,7 @@ export function createGiftIdeasRepository(db: Db) {
           familyMemberId: idea.familyMemberId,
           titleKey: idea.titleKey,
           catalogueId: idea.catalogueId,
+          byMember: idea.byMember,
         })
         .onConflictDoNothing();
       const deleted = await tx
@@ -154,6 +174,40 @@ export function createGiftIdeasRepository(db: Db) {
         .where(and(eq(giftIdeas.id, idea.id), eq(giftIdeas.familyAccountId, idea.familyAccountId)))
         .returning({ id: giftIdeas.id });
       return deleted.length > 0;
+    },
+
+    /**
+     * The member's own idea passes to the relatives' side, marks and ratings with it: the member
+     * deleted it, a relative had marked or rated it. False when the relatives already hold one of
+     * that title (the caller deletes it then).
+     */
+    async handOver(idea: GiftIdeaRow, tx: Db) {
+      const [twin] = await tx
+        .select({ id: giftIdeas.id })
+        .from(giftIdeas)
+        .where(
+          and(
+            eq(giftIdeas.familyMemberId, idea.familyMemberId),
+            eq(giftIdeas.titleKey, idea.titleKey),
+            eq(giftIdeas.byMember, false),
+          ),
+        );
+      if (twin) return false;
+      await tx
+        .update(giftIdeas)
+        .set({ byMember: false })
+        .where(and(eq(giftIdeas.id, idea.id), eq(giftIdeas.familyAccountId, idea.familyAccountId)));
+      await tx
+        .insert(giftIdeaDismissals)
+        .values({
+          familyAccountId: idea.familyAccountId,
+          familyMemberId: idea.familyMemberId,
+          titleKey: idea.titleKey,
+          catalogueId: idea.catalogueId,
+          byMember: true,
+        })
+        .onConflictDoNothing();
+      return true;
     },
 
     ratingsFor(ideaIds: number[], tx: Db = db): Promise<RatingRow[]> {

@@ -136,7 +136,17 @@ describe('marking, rating and deleting', () => {
       const res = await f.call(owner, 'PUT', `/api/gift-ideas/${a?.id}`, body);
       expect(res.statusCode).toBe(400);
     }
-    // The member the ideas are for sees them without any status, nor ratings.
+    // The member the ideas are for sees none of the ideas others made for them, nor reaches them.
+    expect(await ideasOf(member, memberId)).toEqual([]);
+    expect((await f.call(member, 'PUT', `/api/gift-ideas/${a?.id}`, { isPurchased: true })).statusCode).toBe(
+      404,
+    );
+    expect((await f.call(member, 'DELETE', `/api/gift-ideas/${a?.id}`)).statusCode).toBe(404);
+    // The ideas they make for themself they see without any status, nor ratings, even once marked.
+    const [own] = (await generate(member, memberId)).recommendations;
+    expect(
+      (await f.call(owner, 'PUT', `/api/gift-ideas/${own?.id}`, { isConsidered: true })).statusCode,
+    ).toBe(200);
     const theirs = await ideasOf(member, memberId);
     expect(theirs).toHaveLength(6);
     for (const idea of theirs) {
@@ -149,13 +159,35 @@ describe('marking, rating and deleting', () => {
     const listed = await f.get<GiftIdea[]>(member, '/api/gift-ideas');
     expect(listed.every((i) => i.familyMemberId !== memberId || !('isPurchased' in i))).toBe(true);
     expect(await f.get<GiftIdea[]>(member, '/api/gift-ideas?status=purchased')).toEqual([]);
-    const mark = await f.call(member, 'PUT', `/api/gift-ideas/${a?.id}`, { isPurchased: true });
+    const mark = await f.call(member, 'PUT', `/api/gift-ideas/${own?.id}`, { isPurchased: true });
     expect(mark.statusCode).toBe(403);
-    expect((await f.call(member, 'DELETE', `/api/gift-ideas/${a?.id}`)).statusCode).toBe(403);
     const purchased = await f.get<GiftIdea[]>(owner, '/api/gift-ideas?status=purchased');
     expect(purchased.map((i) => i.id)).toEqual([b?.id]);
     const consideredList = await f.get<GiftIdea[]>(owner, '/api/gift-ideas?status=considered');
-    expect(consideredList.map((i) => i.id)).toEqual([a?.id]);
+    expect(consideredList.map((i) => i.id).sort()).toEqual([a?.id, own?.id].sort());
+  });
+
+  it('lets the member delete the ideas they made for themself, leaving one a relative marked to the relatives', async () => {
+    const { owner, member, memberId } = await familyWithChild();
+    const [kept, gone] = (await generate(member, memberId)).recommendations;
+    expect(
+      (await f.call(owner, 'PUT', `/api/gift-ideas/${kept?.id}`, { isPurchased: true })).statusCode,
+    ).toBe(200);
+    for (const idea of [kept, gone]) {
+      expect((await f.call(member, 'DELETE', `/api/gift-ideas/${idea?.id}`)).statusCode).toBe(204);
+    }
+    const left = (await ideasOf(member, memberId)).map((i) => i.id);
+    expect(left).not.toContain(kept?.id);
+    expect(left).not.toContain(gone?.id);
+    expect(left).toHaveLength(4);
+    // The owner's purchase is not lost: the idea is the relatives' now, still bought, hers to delete.
+    const ownerSees = (await ideasOf(owner, memberId)).find((i) => i.id === kept?.id);
+    expect(ownerSees).toMatchObject({ isPurchased: true, canDelete: true });
+    expect((await ideasOf(owner, memberId)).some((i) => i.id === gone?.id)).toBe(false);
+    // Neither comes back to the member when they ask again.
+    const again = (await generate(member, memberId)).recommendations.map((i) => i.title);
+    expect(again).not.toContain(kept?.title);
+    expect(again).not.toContain(gone?.title);
   });
 
   it('hides who marked an idea unless they let others see their activity', async () => {
@@ -265,11 +297,13 @@ describe('who sees gift ideas', () => {
   it('limits ideas to the owner and the member with giftsVisibleToAll off', async () => {
     const { owner, member, relative, family, memberId } = await familyWithChild();
     await generate(owner, memberId);
+    await generate(member, memberId);
     await f.call(owner, 'PUT', `/api/family-accounts/${family.id}`, {
       settings: { privacy: { giftsVisibleToAll: false } },
     });
     expect((await f.call(relative, 'GET', `/api/gift-ideas/member/${memberId}`)).statusCode).toBe(403);
-    expect(await ideasOf(owner, memberId)).toHaveLength(6);
+    expect(await ideasOf(owner, memberId)).toHaveLength(12);
+    // The member sees the ideas they made for themself, never the owner's for them.
     expect(await ideasOf(member, memberId)).toHaveLength(6);
   });
 

@@ -41,6 +41,7 @@ import {
   type FamilyScope,
   hiddenFieldsFor,
   isChild,
+  isSelf,
   type MemberScope,
   type MemberWithPrivacy,
   memberNotFound,
@@ -62,6 +63,8 @@ export const giftNotFound = () => notFound('Gift idea');
 export const GIFTS_PRIVATE_MESSAGE = 'This member keeps their gift ideas private';
 export const MARK_OWN_MESSAGE = 'Gift ideas for yourself cannot be marked: their status stays a surprise';
 export const DELETE_FORBIDDEN_MESSAGE = 'Only family members who may mark these ideas can delete them';
+export const DELETE_MEMBERS_OWN_MESSAGE =
+  'This idea was made by the member for themself: only they can delete it';
 
 type Occasion = NonNullable<RecommendInput['occasion']>;
 
@@ -218,7 +221,7 @@ export function createGiftIdeasService(
       aiReasoning: giftReasonText(reason),
       aiConfidence: row.aiConfidence,
       myRating: mine,
-      canDelete: canDeleteGiftIdea(member, viewer, familyPrivacy),
+      canDelete: canDeleteGiftIdea(row, member, viewer, familyPrivacy),
       canMark: canMarkGift(member, viewer, familyPrivacy),
       canApprove: canApprovePurchase(member, viewer) && row.purchasePending,
       createdAt: row.createdAt.toISOString(),
@@ -275,6 +278,7 @@ export function createGiftIdeasService(
     occasionId: number | null,
   ): NewGiftIdeaRow {
     return {
+      byMember: isSelf(scope.subject, scope.viewer),
       occasionId,
       familyAccountId: scope.family.id,
       familyMemberId: scope.member.id,
@@ -379,7 +383,7 @@ export function createGiftIdeasService(
     // Only what the asking viewer may see (decision 0023): the ideas, their reasons and the AI
     // prompt are made from the viewer's profile of the member.
     const profile = await signals.profileFor(scope, 40);
-    const seen = await repo.seenFor(scope.family.id, scope.member.id);
+    const seen = await repo.seenFor(scope.family.id, scope.member.id, isSelf(scope.subject, scope.viewer));
     const catalogueIds = [...seen.ideas, ...seen.dismissed].flatMap((i) =>
       i.catalogueId ? [i.catalogueId] : [],
     );
@@ -472,6 +476,7 @@ export function createGiftIdeasService(
       const rows = await repo.list({
         familyId: scope.family.id,
         memberIds: visible.map((m) => m.id),
+        selfMemberIds: visible.filter((m) => isSelf(m.subject, scope.viewer)).map((m) => m.id),
         categoryId: filters.categoryId,
         q: filters.q,
         // Which occasion an idea was saved for is surprise-protected: the person it is for has none.
@@ -496,7 +501,11 @@ export function createGiftIdeasService(
     async forMember(userId: number, memberId: number): Promise<GiftIdea[]> {
       const scope = await access.requireMember(memberId, userId);
       if (!seesIdeas(scope.subject, scope)) throw forbidden(GIFTS_PRIVATE_MESSAGE);
-      const rows = await repo.list({ familyId: scope.family.id, memberIds: [memberId] });
+      const rows = await repo.list({
+        familyId: scope.family.id,
+        memberIds: [memberId],
+        selfMemberIds: isSelf(scope.subject, scope.viewer) ? [memberId] : [],
+      });
       return views(rows, scope, new Map([[memberId, scope.subject]]));
     },
 
@@ -557,10 +566,21 @@ export function createGiftIdeasService(
 
     async remove(userId: number, id: number): Promise<void> {
       const { idea, scope } = await visibleIdea(id, userId);
-      if (!canDeleteGiftIdea(scope.subject, scope.viewer, scope.familyPrivacy))
-        throw forbidden(DELETE_FORBIDDEN_MESSAGE);
+      if (!canDeleteGiftIdea(idea, scope.subject, scope.viewer, scope.familyPrivacy))
+        throw forbidden(idea.byMember ? DELETE_MEMBERS_OWN_MESSAGE : DELETE_FORBIDDEN_MESSAGE);
       const target = { familyId: scope.family.id, memberId: idea.familyMemberId };
       const deleted = await repo.transaction(async (tx) => {
+        if (isSelf(scope.subject, scope.viewer)) {
+          // The member's own idea: gone from their views; one a relative marked or rated stays theirs.
+          const ratings = await repo.ratingsFor([idea.id], tx);
+          const touched =
+            idea.isConsidered ||
+            idea.isPurchased ||
+            idea.purchasePending ||
+            ratings.some((r) => r.userId !== userId);
+          if (touched && (await repo.handOver(idea, tx))) return true;
+          return repo.remove(idea, tx);
+        }
         await signals.replace(
           target,
           'gift_feedback',

@@ -2,8 +2,12 @@ import { type FamilyMember, isChildProfile } from '#common/members';
 import {
   canDelete,
   canEdit,
+  canEditFamilyNotes,
+  canSeeFamilyNotes,
   effectiveMemberPrivacy,
   hiddenFieldsFor,
+  isOwnRecord,
+  isSelf,
   type MemberRow,
   memberPrivacyOf,
   seesInFull,
@@ -28,6 +32,7 @@ export function toMemberView(
     fullView,
     isOwner: viewer.isOwner,
     personalInfoVisibleToAll: familyPrivacy.personalInfoVisibleToAll,
+    claimant: isSelf(row, viewer) && !isOwnRecord(row, viewer),
   });
   const shown = withoutHidden(
     {
@@ -51,6 +56,11 @@ export function toMemberView(
     createdByUserId: row.createdByUserId,
     name: row.name,
     ...shown,
+    // On a record without an account its own notes are the family's; the family's notes
+    // matter once it is someone's own (issue 29).
+    ...(canSeeFamilyNotes(row, viewer) && (row.userId !== null || row.familyNotes !== null)
+      ? { familyNotes: { text: row.familyNotes, canEdit: canEditFamilyNotes(row, viewer) } }
+      : {}),
     relationship: row.relationship,
     icon: row.icon,
     color: row.color,

@@ -14,6 +14,9 @@ export const MERGE_SAME_MESSAGE = 'intoMemberId: pick the other record of this p
 export const MERGE_BOTH_SIGN_IN_MESSAGE =
   'Both records belong to people who sign in: each person keeps their own record.';
 export const MERGE_CHILD_MESSAGE = "A child's record can only be merged with another child's record.";
+/** Merging into someone's own record needs their yes (issue 29): the owner asks instead. */
+export const mergeNeedsConsent = (name: string) =>
+  `${name} signs in: only they can say this record is also them. Ask them, and it is merged once they agree.`;
 const mergeOtherWay = (name: string) =>
   `${name}'s record belongs to someone who signs in: merge the other record into it instead.`;
 
@@ -104,7 +107,8 @@ function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
         // The kept record's address stays: on a record without an account it is what a joining
         // sign-in is matched on, so the other's (set by whoever made it) must not become it.
         // Notes written about the person go onto a record without an account only: someone who
-        // signs in would read them on their own record (a surprise is often in them).
+        // signs in would read them on their own record (a surprise is often in them), so there
+        // they join the family's notes, which the person never sees (issue 29).
         const personal = intoRow.userId !== null;
         await tx.execute(sql`
           update ${familyMembers} i set
@@ -115,6 +119,8 @@ function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
               when ${sql.raw(String(personal))} or coalesce(f.notes, '') = '' or f.notes = i.notes then i.notes
               when coalesce(i.notes, '') = '' then f.notes
               else i.notes || E'\n\n' || f.notes end,
+            family_notes = nullif(concat_ws(E'\n\n', nullif(trim(i.family_notes), ''),
+              ${personal ? sql`nullif(trim(f.notes), ''),` : sql``} nullif(trim(f.family_notes), '')), ''),
             ${personal ? sql`privacy = i.privacy` : stricterPrivacy},
             interests = (select coalesce(jsonb_agg(distinct value), '[]'::jsonb)
               from jsonb_array_elements_text(i.interests || f.interests)),
@@ -135,7 +141,7 @@ function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
   };
 }
 
-type LockedRow = {
+export type LockedRow = {
   id: number;
   userId: number | null;
   name: string;
@@ -158,6 +164,9 @@ export function createMergeService(
   records: readonly MemberRecordType[],
 ) {
   const repo = mergeRepository(db, records);
+  /** Merges the pair in one transaction once `decide` (on the locked rows) lets it; null when either is gone. */
+  const run = (pair: MergePair, decide: (rows: { from: LockedRow; into: LockedRow }) => void) =>
+    repo.merge(pair, decide, (tx, row) => signals.syncAnswers(row, tx));
   return {
     async merge(
       memberId: number,
@@ -171,17 +180,22 @@ export function createMergeService(
       const family = scope.family.id;
       // The kept record must be in the same family: another family's id is "not found".
       await access.requireMember(input.intoMemberId, userId, family);
-      const kept = await repo.merge(
-        { familyId: family, from: memberId, into: input.intoMemberId },
-        ({ from, into }) => {
-          if (from.userId !== null && into.userId !== null) throw badRequest(MERGE_BOTH_SIGN_IN_MESSAGE);
-          if (from.userId !== null) throw badRequest(mergeOtherWay(from.name));
-          if (isChild(from) !== isChild(into)) throw badRequest(MERGE_CHILD_MESSAGE);
-        },
-        (tx, row) => signals.syncAnswers(row, tx),
-      );
+      const kept = await run({ familyId: family, from: memberId, into: input.intoMemberId }, (rows) => {
+        checkPair(rows);
+        // What the record that goes keeps from relatives would become someone's own: theirs to say.
+        if (rows.into.userId !== null && rows.into.userId !== userId)
+          throw forbidden(mergeNeedsConsent(rows.into.name));
+      });
       if (!kept) throw memberNotFound();
       return toMemberView(kept, scope.familyPrivacy, scope.viewer);
     },
+    run,
   };
+}
+
+/** What any merge of two records requires of the pair, read on the locked rows. */
+export function checkPair({ from, into }: { from: LockedRow; into: LockedRow }) {
+  if (from.userId !== null && into.userId !== null) throw badRequest(MERGE_BOTH_SIGN_IN_MESSAGE);
+  if (from.userId !== null) throw badRequest(mergeOtherWay(from.name));
+  if (isChild(from) !== isChild(into)) throw badRequest(MERGE_CHILD_MESSAGE);
 }

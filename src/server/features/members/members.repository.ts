@@ -3,6 +3,7 @@ import type { MemberPrivacyPatch } from '#common/members';
 import type { Db } from '../../db/client';
 import { familyMembers, familyMemberships, memberPhotos, userActiveFamily, users } from '../../db/schema';
 import { fromMembers, type MemberRow } from '../../lib/access';
+import type { DepartureHook } from '../../lib/departures';
 import type { ReadCache } from '../../lib/read-cache';
 
 export type NewMemberRow = typeof familyMembers.$inferInsert;
@@ -105,10 +106,18 @@ export function createMembersRepository(db: Db, cache?: Pick<ReadCache, 'get'>) 
 
     /**
      * Removes the record; when it belongs to a user, their membership of this family (and
-     * the family as their active one) goes with it, all or nothing.
+     * the family as their active one) goes with it, all or nothing, and `depart` runs first,
+     * while the record is still there (exchanges mended, pledges released; decision 0033).
      */
-    deleteMember(member: { id: number; familyAccountId: number; userId: number | null }) {
+    deleteMember(
+      member: { id: number; familyAccountId: number; userId: number | null },
+      depart?: DepartureHook,
+    ) {
       return db.transaction(async (tx) => {
+        if (member.userId !== null)
+          await depart?.(tx, [
+            { familyId: member.familyAccountId, memberId: member.id, userId: member.userId },
+          ]);
         await tx.delete(familyMembers).where(inFamily(member.id, member.familyAccountId));
         if (member.userId === null) return;
         await tx

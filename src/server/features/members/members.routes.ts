@@ -3,6 +3,7 @@ import { membersApi } from '#common/endpoints/members';
 import type { FeatureDeps } from '../../lib/feature';
 import { route } from '../../lib/route';
 import { createMergeService } from './members.merge';
+import { createMergeRequests } from './members.merge-requests';
 import { familyIdOf } from './members.params';
 import { memberPhotoRoutes } from './members.photo.routes';
 import { createMembersRepository } from './members.repository';
@@ -10,8 +11,9 @@ import { createMembersService } from './members.service';
 
 export async function membersRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const repo = createMembersRepository(deps.db, deps.readCache);
-  const service = createMembersService(repo, deps.access, deps.signals);
+  const service = createMembersService(repo, deps.access, deps.signals, deps.departures);
   const merging = createMergeService(deps.db, deps.access, deps.signals, deps.records);
+  const asking = createMergeRequests(deps.db, deps.access, merging.run);
 
   route(app, membersApi.list, ({ user, params }) => service.list(params.familyId, user.id));
   route(app, membersApi.create, ({ user, params, body }) => service.create(params.familyId, user.id, body));
@@ -40,10 +42,19 @@ export async function membersRoutes(app: FastifyInstance, deps: FeatureDeps) {
     route(app, membersApi.updatePrivacy[form], ({ user, params, body }) =>
       service.updatePrivacy(params.id, user.id, familyIdOf(params), body),
     );
+    route(app, membersApi.updateFamilyNotes[form], ({ user, params, body }) =>
+      service.updateFamilyNotes(params.id, user.id, familyIdOf(params), body),
+    );
     route(app, membersApi.merge[form], ({ user, params, body }) =>
       merging.merge(params.id, user.id, familyIdOf(params), body),
     );
+    route(app, membersApi.requestMerge[form], ({ user, params, body }) =>
+      asking.ask(params.id, user.id, familyIdOf(params), body),
+    );
   }
+  route(app, membersApi.mergeRequests, ({ user, params }) => asking.list(params.familyId, user.id));
+  route(app, membersApi.acceptMergeRequest, ({ user, params }) => asking.accept(params.id, user.id));
+  route(app, membersApi.declineMergeRequest, ({ user, params }) => asking.decline(params.id, user.id));
 
   memberPhotoRoutes(app, repo, deps);
 }

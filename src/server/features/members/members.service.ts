@@ -2,6 +2,7 @@ import {
   type CreateMemberData,
   DEFAULT_MEMBER_PRIVACY,
   type FamilyMember,
+  type FamilyNotesData,
   HIDDEN_MEMBER_FIELDS,
   type HiddenMemberField,
   type MemberBrief,
@@ -16,10 +17,12 @@ import {
   type Access,
   canDelete,
   canEdit,
+  canEditFamilyNotes,
   type MemberScope,
   memberNotFound,
   memberPrivacyOf,
 } from '../../lib/access';
+import { type Departures, departureRun } from '../../lib/departures';
 import { LIMITS } from '../../lib/limits';
 import type { Signals } from '../../lib/signals';
 import { toMemberView } from './members.mappers';
@@ -27,6 +30,8 @@ import type { MemberChanges, MembersRepository } from './members.repository';
 
 export const DELETE_FORBIDDEN_MESSAGE = "You can't delete this profile";
 export const EDIT_FORBIDDEN_MESSAGE = "You can't edit this profile";
+export const FAMILY_NOTES_FORBIDDEN_MESSAGE =
+  "Only the family owner or whoever added this profile can change the family's notes about this person";
 export const FAMILY_FULL_MESSAGE = `A family can have at most ${LIMITS.membersPerFamily} members.`;
 
 type Hideable = Pick<UpdateMemberData, Exclude<HiddenMemberField, 'gender'>> & { gender?: unknown };
@@ -46,7 +51,12 @@ function visibleChanges(scope: MemberScope, input: Partial<Hideable>): MemberCha
   return changes as MemberChanges;
 }
 
-export function createMembersService(repo: MembersRepository, access: Access, signals: Signals) {
+export function createMembersService(
+  repo: MembersRepository,
+  access: Access,
+  signals: Signals,
+  departures?: Departures,
+) {
   /** The record, the photo or the privacy switches of someone the caller may edit. */
   const editable = (memberId: number, userId: number, familyId: number | undefined) =>
     access.requireMemberWhere(
@@ -151,10 +161,36 @@ export function createMembersService(repo: MembersRepository, access: Access, si
       return memberPrivacySchema.parse(stored);
     },
 
+    /** The notes relatives keep about someone whose record is their own (never the person's to read). */
+    async updateFamilyNotes(
+      memberId: number,
+      userId: number,
+      familyId: number | undefined,
+      input: FamilyNotesData,
+    ): Promise<FamilyMember> {
+      const scope = await access.requireMemberWhere(
+        memberId,
+        userId,
+        familyId,
+        (s) => canEditFamilyNotes(s.member, s.viewer),
+        FAMILY_NOTES_FORBIDDEN_MESSAGE,
+      );
+      const row = await repo.updateMember(
+        scope.member.id,
+        scope.family.id,
+        { familyNotes: input.familyNotes },
+        scope.member,
+      );
+      if (!row) throw memberNotFound();
+      return toMemberView(row, scope.familyPrivacy, scope.viewer);
+    },
+
     async remove(memberId: number, userId: number, familyId?: number): Promise<void> {
       const { member, viewer } = await access.requireMember(memberId, userId, familyId);
       if (!canDelete(member, viewer)) throw forbidden(DELETE_FORBIDDEN_MESSAGE);
-      await repo.deleteMember(member);
+      const run = departureRun(departures);
+      await repo.deleteMember(member, run.hook);
+      await run.tell();
     },
   };
 }

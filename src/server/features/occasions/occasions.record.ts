@@ -10,8 +10,24 @@ import {
   occasions,
   wishlistItems,
 } from '../../db/schema';
-import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { type ExportContext, forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
 import { createOccasionsRepository, type OccasionRow } from './occasions.repository';
+import { visibleYear } from './occasions.service';
+
+/** The occasion's year as the exporting user sees it: a birthday's only under the member's age rule. */
+function yearSeenBy(
+  ctx: ExportContext,
+  memberId: number,
+  row: Pick<OccasionRow, 'kind' | 'year'>,
+): number | null {
+  const seen = ctx.members.get(memberId);
+  if (!seen) return row.kind === 'birthday' ? null : row.year;
+  return visibleYear(row, {
+    subject: seen.subject,
+    viewer: seen.scope.viewer,
+    familyPrivacy: seen.scope.familyPrivacy,
+  });
+}
 
 /**
  * Occasions as a kind of member record (#common/records, decision 0024): whoever may see the
@@ -28,13 +44,15 @@ export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
       title: 'Your occasions',
       description:
         'The birthdays, anniversaries and other dates kept on your own profiles, and the ones you added for others.',
-      async load({ db: reader, userId }) {
+      async load(ctx) {
+        const { db: reader, userId } = ctx;
         const rows = await reader
           .select({
             id: occasions.id,
             family: familyAccounts.name,
             member: familyMembers.name,
             memberUserId: familyMembers.userId,
+            memberId: occasions.familyMemberId,
             createdByUserId: occasions.createdByUserId,
             kind: occasions.kind,
             title: occasions.title,
@@ -49,8 +67,10 @@ export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
           .innerJoin(familyAccounts, eq(familyAccounts.id, occasions.familyAccountId))
           .where(or(eq(familyMembers.userId, userId), eq(occasions.createdByUserId, userId)))
           .orderBy(asc(occasions.id));
-        return rows.map(({ memberUserId, createdByUserId: _by, createdAt, ...r }) => ({
+        // A birthday's year tells the age: only as the app shows it to you now (issue 29).
+        return rows.map(({ memberUserId, memberId, createdByUserId: _by, createdAt, ...r }) => ({
           ...r,
+          year: memberUserId === userId ? r.year : yearSeenBy(ctx, memberId, r),
           about: memberUserId === userId ? 'you' : 'a relative',
           createdAt: createdAt.toISOString(),
         }));

@@ -2,7 +2,7 @@ import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyAccounts, familyMembers, trackedAdCounts, trackedAdPhotos, trackedAds } from '../../db/schema';
 import { canSeeTrackedAds } from '../../lib/access';
-import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { exportMay, forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
 import { type AdRow, createTrackedAdsRepository } from './tracked-ads.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -19,7 +19,8 @@ export function trackedAdRecord(db: Db): MemberRecordType<AdRow> {
       title: 'Ads tracked',
       description:
         'Ads you tracked for anyone in your families, and ads tracked for your own profiles: what the ad showed, where, the "why am I seeing this ad?" reasons, and whether you tracked it. Screenshots are linked (open the link while signed in), not copied into this file.',
-      async load({ db: reader, userId, publicUrl }) {
+      async load(ctx) {
+        const { db: reader, userId, publicUrl } = ctx;
         const rows = await reader
           .select({
             id: trackedAds.id,
@@ -34,6 +35,8 @@ export function trackedAdRecord(db: Db): MemberRecordType<AdRow> {
             url: trackedAds.url,
             details: trackedAds.metadata,
             createdByUserId: trackedAds.createdByUserId,
+            memberId: trackedAds.familyMemberId,
+            memberUserId: familyMembers.userId,
             photoUpdatedAt: trackedAdPhotos.updatedAt,
             createdAt: trackedAds.createdAt,
           })
@@ -44,7 +47,11 @@ export function trackedAdRecord(db: Db): MemberRecordType<AdRow> {
           .where(or(eq(trackedAds.createdByUserId, userId), eq(familyMembers.userId, userId)))
           .orderBy(asc(trackedAds.createdAt), asc(trackedAds.id));
         // Who else tracked an ad about you is theirs to share (their activityVisible), not in here.
-        return rows.map(({ createdByUserId, photoUpdatedAt, ...r }) => ({
+        // Ads you tracked for others only while you may still see their ads (issue 29).
+        const shown = rows.filter(
+          (r) => r.memberUserId === userId || exportMay(ctx, r.memberId, canSeeTrackedAds),
+        );
+        return shown.map(({ createdByUserId, photoUpdatedAt, memberId: _m, memberUserId: _u, ...r }) => ({
           ...r,
           trackedByYou: createdByUserId === userId,
           screenshot: photoUpdatedAt ? `${publicUrl}/api/tracked-ads/${r.id}/photo` : null,

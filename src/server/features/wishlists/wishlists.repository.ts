@@ -7,6 +7,7 @@ import {
   wishlistClaims,
   wishlistItemImages,
   wishlistItems,
+  wishlistPledgeReleases,
   wishlistPledges,
 } from '../../db/schema';
 
@@ -179,6 +180,16 @@ export function createWishlistsRepository(db: Db) {
         .innerJoin(users, eq(users.id, wishlistPledges.userId))
         .where(inArray(wishlistPledges.itemId, [...itemIds]))
         .orderBy(asc(wishlistPledges.id));
+    },
+
+    /** Pledges released because their pledger left (wishlists.departure.ts), oldest first. */
+    releasesOf(itemIds: readonly number[]) {
+      if (itemIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(wishlistPledgeReleases)
+        .where(inArray(wishlistPledgeReleases.itemId, [...itemIds]))
+        .orderBy(asc(wishlistPledgeReleases.id));
     },
 
     /** Locks the item for a claim: two claims on one item wait for each other. */

@@ -11,7 +11,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import {
   type Access,
   canEdit,
-  isOwnRecord,
+  canSeeClaims,
   type MemberScope,
   type RecordLookup,
   type Viewer,
@@ -67,6 +67,7 @@ export function createWishlistsService(
     row: WishlistItemRow,
     claims: ClaimRow[],
     pledges: PledgeRow[],
+    releases: Array<{ amountCents: number; releasedAt: Date }>,
     viewer: Viewer,
     names: Map<number, string>,
   ): ClaimState {
@@ -87,6 +88,11 @@ export function createWishlistsService(
       remaining,
       claims: claims.map((c) => ({ ...person(c.userId), quantity: c.quantity, status: c.status })),
       changedSinceMyClaim: mine ? row.updatedAt.getTime() > mine.seenAt.getTime() : false,
+      releasedPledges: mine
+        ? releases
+            .filter((r) => r.releasedAt.getTime() > mine.seenAt.getTime())
+            .map((r) => ({ amountCents: r.amountCents, releasedAt: r.releasedAt.toISOString() }))
+        : [],
       groupGift:
         row.groupTargetCents === null
           ? null
@@ -109,9 +115,10 @@ export function createWishlistsService(
     scope: Pick<MemberScope, 'viewer' | 'familyPrivacy'> & Parameters<typeof namesIn>[0],
   ): Promise<WishlistItem[]> {
     const ids = rows.map((r) => r.id);
-    const [claims, pledges, names] = await Promise.all([
+    const [claims, pledges, releases, names] = await Promise.all([
       repo.claimsOf(ids),
       repo.pledgesOf(ids),
+      repo.releasesOf(ids),
       namesIn(scope),
     ]);
     return rows.flatMap((row) => {
@@ -132,7 +139,7 @@ export function createWishlistsService(
         createdAt: row.createdAt.toISOString(),
         canEdit: canEdit(subject, scope.viewer),
       };
-      if (isOwnRecord(subject, scope.viewer)) {
+      if (!canSeeClaims(subject, scope.viewer)) {
         if (!scope.familyPrivacy.showClaimedToMember) return [base];
         return [{ ...base, somethingClaimed: claims.some((c) => c.itemId === row.id) }];
       }
@@ -140,6 +147,7 @@ export function createWishlistsService(
         row,
         claims.filter((c) => c.itemId === row.id),
         pledges.filter((p) => p.itemId === row.id),
+        releases.filter((r) => r.itemId === row.id),
         scope.viewer,
         names,
       );
@@ -212,7 +220,7 @@ export function createWishlistsService(
   /** The item for a claim or pledge: someone else's, that the viewer may see. */
   async function othersItem(id: number, userId: number) {
     const found = await access.requireRecord(record, id, userId);
-    if (isOwnRecord(found.scope.subject, found.scope.viewer)) throw forbidden(OWN_CLAIM_FORBIDDEN);
+    if (!canSeeClaims(found.scope.subject, found.scope.viewer)) throw forbidden(OWN_CLAIM_FORBIDDEN);
     return found;
   }
 

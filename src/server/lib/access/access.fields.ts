@@ -12,6 +12,11 @@ export interface PrivacyContext {
   isOwner: boolean;
   /** The family's settings.privacy.personalInfoVisibleToAll. */
   personalInfoVisibleToAll: boolean;
+  /**
+   * The viewer said this record (without an account) is them and the owner has not decided:
+   * what relatives wrote about the person (its notes) is kept from them, as from its member.
+   */
+  claimant?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export function hiddenFieldsFor(privacy: MemberPrivacy, ctx: PrivacyContext): Hi
   // Gender is asked in the questionnaire: it goes with the answers.
   if (!privacy.shareOnboardingData) hide('gender', ...MEMBER_SECTIONS);
   if (!ctx.personalInfoVisibleToAll && !ctx.isOwner) hide('age', 'email');
+  if (ctx.claimant) hide('notes');
   return HIDDEN_MEMBER_FIELDS.filter((field) => hidden.has(field));
 }
 

@@ -29,6 +29,7 @@ export type MemberFactsRow = Pick<
   | 'age'
   | 'privacy'
   | 'accountProfileVisible'
+  | 'claimedByUserId'
 >;
 
 /**
@@ -96,6 +97,7 @@ export function createAccessRepository(db: Db, cache: Pick<ReadCache, 'get'> = n
       createdByUserId: familyMembers.createdByUserId,
       age: familyMembers.age,
       privacy: familyMembers.privacy,
+      claimedByUserId: familyMembers.claimedByUserId,
       accountProfileVisible: userSettings.profileVisible,
     })
     .from(familyMembers)
@@ -128,6 +130,16 @@ export function createAccessRepository(db: Db, cache: Pick<ReadCache, 'get'> = n
         async () => (await activeFamilyForViewer.execute({ userId }))[0],
         (row) => [`family:${row.family.id}`, `user:${userId}`],
       );
+    },
+
+    /** Every family the user belongs to, with their role in it. */
+    familiesOfViewer(userId: number): Promise<Array<{ family: FamilyRow; role: FamilyRole }>> {
+      return db
+        .select({ family: familyAccounts, role: familyMemberships.role })
+        .from(familyMemberships)
+        .innerJoin(familyAccounts, eq(familyAccounts.id, familyMemberships.familyAccountId))
+        .where(eq(familyMemberships.userId, userId))
+        .orderBy(asc(familyMemberships.createdAt), asc(familyMemberships.id));
     },
 
     /** The settings of these users that decide what others see; users without a row are left out. */

@@ -12,6 +12,7 @@ import {
   canMarkGift,
   canReadReason,
   canSeeFeed,
+  canSeeGiftIdea,
   canSeeGiftIdeas,
   canSeeGiftStatus,
   canSeeRecorder,
@@ -140,6 +141,21 @@ describe('tracked ads and gift ideas', () => {
     expect(each((v) => canSeeGiftStatus(childAccount, v))).toEqual([true, true, true, false]);
   });
 
+  it('shows the member only the ideas they made for themself, and relatives every idea', () => {
+    expect(each((v) => canSeeGiftIdea({ byMember: false }, accountRecord, v))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(each((v) => canSeeGiftIdea({ byMember: true }, accountRecord, v))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
   it("makes a non-owner's purchase wait for approval only when the family asks for it", () => {
     expect(purchaseNeedsApproval(other, family)).toBe(false);
     const strict = { ...family, requireApprovalForGifts: true };
@@ -147,10 +163,23 @@ describe('tracked ads and gift ideas', () => {
     expect(purchaseNeedsApproval(owner, strict)).toBe(false);
   });
 
-  it('lets those who may mark an idea delete it, never the member it is for, and only the owner approve', () => {
-    expect(each((v) => canDeleteGiftIdea(accountRecord, v, family))).toEqual([true, true, true, false]);
+  it("lets relatives who may mark ideas delete the relatives' ones, the member only their own, and only the owner approve", () => {
+    const relatives = { byMember: false };
+    const members = { byMember: true };
+    expect(each((v) => canDeleteGiftIdea(relatives, accountRecord, v, family))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(each((v) => canDeleteGiftIdea(members, accountRecord, v, family))).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
     const hidden = { ...relativeRecord, privacy: { ...open, giftsVisible: false } };
-    expect(each((v) => canDeleteGiftIdea(hidden, v, family))).toEqual([true, true, false, false]);
+    expect(each((v) => canDeleteGiftIdea(relatives, hidden, v, family))).toEqual([true, true, false, false]);
     expect(each((v) => canApprovePurchase(relativeRecord, v))).toEqual([true, false, false, false]);
     const ownersOwn = { ...accountRecord, userId: 1 };
     expect(canApprovePurchase(ownersOwn, owner)).toBe(false);

@@ -14,6 +14,8 @@ export interface MemberFacts {
   createdByUserId: number | null;
   age: number | null;
   relationship: string;
+  /** Someone who joined said this record (without an account) is them; the owner has not decided yet. */
+  claimedByUserId?: number | null;
 }
 
 export interface MemberWithPrivacy extends MemberFacts {
@@ -126,11 +128,50 @@ export function canSeeGiftIdeas(
 }
 
 /**
+ * The viewer is the person the record is about, for surprise protection: what relatives make,
+ * mark, plan or delete for them stays out of their sight. That is their own record, and a record
+ * they said is them when joining while the owner decides (issue 29): surprise protection holds
+ * at once, though they see nothing more of it than a relative does until the owner agrees.
+ */
+export const isSelf = (member: MemberFacts, viewer: Viewer): boolean =>
+  isOwnRecord(member, viewer) ||
+  (member.claimedByUserId !== undefined &&
+    member.claimedByUserId !== null &&
+    member.claimedByUserId === viewer.userId);
+
+/**
+ * The notes relatives keep about a person whose record became their own (issue 29): everyone in
+ * the family but the person reads them; the family owner and the record's creator edit them.
+ */
+export const canSeeFamilyNotes = (member: MemberFacts, viewer: Viewer): boolean => !isSelf(member, viewer);
+export const canEditFamilyNotes = (member: MemberFacts, viewer: Viewer): boolean =>
+  canSeeFamilyNotes(member, viewer) && (viewer.isOwner || member.createdByUserId === viewer.userId);
+
+/**
+ * Claim secrecy (decision 0031): who claimed or pledged what on a wishlist is never shown to the
+ * person the list is for, nor may they claim on it; with the family's `showClaimedToMember`
+ * they learn only that something was claimed.
+ */
+export const canSeeClaims = (member: MemberFacts, viewer: Viewer): boolean => !isSelf(member, viewer);
+
+/**
  * Surprise protection: whether ideas are being considered, bought or awaiting approval, and
  * others' ratings, are never shown to the member the ideas are for.
  */
-export const canSeeGiftStatus = (member: MemberFacts, viewer: Viewer): boolean =>
-  !isOwnRecord(member, viewer);
+export const canSeeGiftStatus = (member: MemberFacts, viewer: Viewer): boolean => !isSelf(member, viewer);
+
+/** Who made a gift idea: the member for themself, or a relative (issue 29). */
+export interface IdeaFacts {
+  byMember: boolean;
+}
+
+/**
+ * One idea among a member's ideas the viewer may see (canSeeGiftIdeas): the member sees only the
+ * ideas they made themself, so their reads stay the same whatever relatives generate, mark,
+ * plan or delete for them (issue 29); everyone else sees them all.
+ */
+export const canSeeGiftIdea = (idea: IdeaFacts, member: MemberFacts, viewer: Viewer): boolean =>
+  !isSelf(member, viewer) || idea.byMember;
 
 /** Mark an idea considered or purchased: someone who sees the ideas and may know their status. */
 export const canMarkGift = (member: MemberWithPrivacy, viewer: Viewer, family: FamilyPrivacySettings) =>
@@ -176,8 +217,8 @@ export function canSeeSignalSource(
   viewer: Viewer,
   family: FamilyPrivacySettings,
 ): boolean {
+  if (source === 'gift_feedback') return !isSelf(member, viewer) && canSeeGiftIdeas(member, viewer, family);
   const own = isOwnRecord(member, viewer);
-  if (source === 'gift_feedback') return !own && canSeeGiftIdeas(member, viewer, family);
   if (source === 'browsing') return own;
   if (seesInFull(member, viewer)) return true;
   const { profileVisible, allowFamilyView, shareInterests, shareOnboardingData } = member.privacy;
@@ -303,11 +344,17 @@ export const visibleRecorderId = (recorder: RecorderSettings | undefined, viewer
   recorder && canSeeRecorder(recorder, viewer) ? recorder.userId : null;
 
 /**
- * Deleting a gift idea: whoever may mark it (sees the ideas, and is not the member they are
- * for), so the member's own view never loses an idea someone is buying, nor learns of a deletion.
+ * Deleting a gift idea: the member deletes the ideas they made themself (one a relative has
+ * marked or rated passes to the relatives instead, so nobody's plan is lost); relatives who may
+ * mark ideas delete the ones relatives made, never the member's own, so the member's views
+ * never lose an idea to someone else's hand.
  */
-export const canDeleteGiftIdea = (member: MemberWithPrivacy, viewer: Viewer, family: FamilyPrivacySettings) =>
-  canMarkGift(member, viewer, family);
+export const canDeleteGiftIdea = (
+  idea: IdeaFacts,
+  member: MemberWithPrivacy,
+  viewer: Viewer,
+  family: FamilyPrivacySettings,
+) => (isSelf(member, viewer) ? idea.byMember : canMarkGift(member, viewer, family) && !idea.byMember);
 
 /** Approving a pending purchase: the family owner, on ideas whose status they may see. */
 export const canApprovePurchase = (member: MemberFacts, viewer: Viewer) =>

@@ -48,6 +48,12 @@ export interface RecordLookup<Row extends RecordRow = RecordRow> {
 /** A member as the rules read them, with the name suggestions call them by. */
 export type NamedMember = MemberWithPrivacy & { name: string };
 
+/** A member as a viewer sees them: the viewer's scope in the member's family, the member's facts. */
+export interface SeenMember {
+  scope: FamilyScope;
+  subject: NamedMember;
+}
+
 export const familyNotFound = () => notFound('Family');
 export const memberNotFound = () => notFound('Family member');
 export const NO_FAMILY_MESSAGE = 'No family selected';
@@ -211,6 +217,21 @@ export function createAccess(db: Db, cache?: Pick<ReadCache, 'get'>) {
   }
 
   /**
+   * Every member of every family the user belongs to, as the user sees them now (their scope in
+   * the member's family and the member's facts under the privacy others see): what a read across
+   * families, such as the user's download, asks the rules with.
+   */
+  async function membersSeenBy(userId: number): Promise<Map<number, SeenMember>> {
+    const seen = new Map<number, SeenMember>();
+    for (const found of await repo.familiesOfViewer(userId)) {
+      const scope = familyScope(found, userId);
+      for (const row of await membersWhere(scope, () => true))
+        seen.set(row.id, { scope, subject: row.subject });
+    }
+    return seen;
+  }
+
+  /**
    * The user's latest cookie choice and whether it is in force: a choice made under an older
    * policy (CONSENT_POLICY_VERSION) no longer counts, and a withdrawal counts at once. Every
    * consent check asks this, so there is one reading of the policy version.
@@ -226,6 +247,7 @@ export function createAccess(db: Db, cache?: Pick<ReadCache, 'get'>) {
 
   return {
     consentOf,
+    membersSeenBy,
     membersWhere,
     requireFamily,
     requireOwner,

@@ -81,6 +81,17 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
     bothMemberForms('/privacy', () => ({ body: { adsVisible: false } })),
   ),
   ...each(
+    'PUT',
+    bothMemberForms('/family-notes', () => ({ body: { familyNotes: 'Keep it quiet' } })),
+  ),
+  ...each(
+    'POST',
+    bothMemberForms('/merge-requests', (s) => ({ body: { intoMemberId: s.memberRecordId } })),
+  ),
+  'GET /api/families/:familyId/merge-requests': (s) => ({ params: family(s), outsider: true }),
+  'POST /api/merge-requests/:id/accept': (s) => ({ params: { id: s.mergeRequestId }, outsider: true }),
+  'DELETE /api/merge-requests/:id': (s) => ({ params: { id: s.mergeRequestId }, outsider: true }),
+  ...each(
     'PATCH',
     bothMemberForms('/profile-picture', () => ({ body: { profileImage: null } })),
   ),
@@ -211,6 +222,8 @@ export const SAMPLES: Record<string, (seed: Seed) => Sample> = {
   'GET /api/gift-exchanges/:id': (s) => ({ params: { id: s.exchangeId }, outsider: true }),
   'GET /api/gift-exchanges/:id/my-match': (s) => ({ params: { id: s.exchangeId }, outsider: true }),
   'POST /api/gift-exchanges/:id/redraw': (s) => ({ params: { id: s.exchangeId }, outsider: true }),
+  'DELETE /api/gift-exchanges/:id': (s) => ({ params: { id: s.exchangeId }, outsider: true }),
+  'GET /api/user/departure-preview': (s) => ({ query: { familyId: s.family.id }, outsider: true }),
   'POST /api/link-preview': () => ({ body: { url: 'https://shop.example/wooden-train' }, outsider: false }),
   ...each('GET', { '/api/family-members/:id/wishlist': (s) => ({ params: member(s), outsider: true }) }),
   'POST /api/family-members/:id/wishlist': (s) => ({

@@ -32,6 +32,8 @@ export interface Seed {
   giftIdeaId: number;
   /** A data import for the relative, made by the owner. */
   importId: number;
+  /** The owner asks the member whether a second record of them (no account) is also them. */
+  mergeRequestId: number;
   /** One of each kind of member record (#common/records): a new kind must be seeded here. */
   records: Record<MemberRecordKind, number>;
 }
@@ -152,7 +154,15 @@ export async function seedFamily(t: TestApp): Promise<Seed> {
   });
   const importId = (imported.json() as { import: { id: number } | null }).import?.id;
   if (!importId) throw new Error(`seed: import failed ${imported.statusCode} ${imported.body}`);
+  const twin = await post<{ id: number }>(owner, `/api/families/${family.id}/family-members`, {
+    name: 'Milo',
+    relationship: 'Sibling',
+  });
+  const asked = await post<{ id: number }>(owner, `/api/family-members/${twin.id}/merge-requests`, {
+    intoMemberId: joined.member.id,
+  });
   return {
+    mergeRequestId: asked.id,
     feedAdId,
     giftIdeaId,
     importId,

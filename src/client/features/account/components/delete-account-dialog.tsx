@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DELETE_CONFIRMATION } from '#common/account';
+import { DepartureChanges } from '../../../components/departure-changes';
 import { toast } from '../../../lib/toast';
 import { deletionPreviewQuery, useDeleteAccount } from '../api/account';
 
@@ -54,6 +55,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
             </List>
           </Stack>
         )}
+        <DepartureChanges enabled={opened} />
         <Text size="sm" c="dimmed">
           Profiles you added for relatives stay with their family. Consider downloading your data first.
         </Text>

@@ -3,6 +3,7 @@ import { IconCrown, IconDoorExit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Family } from '#common/families';
 import type { FamilyMember } from '#common/members';
+import { DepartureChanges } from '../../../components/departure-changes';
 import { toast } from '../../../lib/toast';
 import { useDeleteFamily, useLeaveFamily, useTransferOwnership } from '../api/manage-family';
 
@@ -112,6 +113,7 @@ export function FamilyDangerZone({ family, isOwner, members, onGone }: Props) {
             will be deleted and your claims on others' wishes released; what you added about others stays,
             without your name.
           </Text>
+          <DepartureChanges familyId={family.id} enabled={asking === 'leave'} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={leave.isPending}>
               Cancel

@@ -254,6 +254,7 @@ describe('FamilySettingsDialog', () => {
       router,
     } = setup(family, [
       { method: 'POST', path: '/api/family-accounts/3/leave', body: { activeFamilyId: null, family: null } },
+      { path: '/api/user/departure-preview?familyId=3', body: { exchanges: [], pledges: [], claims: [] } },
     ]);
     const settings = await screen.findByRole('dialog', { name: 'Family Settings' });
     expect(within(settings).queryByRole('button', { name: 'Delete family' })).toBeNull();

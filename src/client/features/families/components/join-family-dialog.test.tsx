@@ -130,7 +130,10 @@ describe('JoinFamilyDialog', () => {
       ...baseRoutes,
       {
         path: '/api/family-accounts/join/INV-ABCDEFGH2',
-        body: { ...lookup, yourProfiles: [{ id: 12, name: 'Ben Ray', relationship: 'Brother' }] },
+        body: {
+          ...lookup,
+          yourProfiles: [{ id: 12, name: 'Ben Ray', relationship: 'Brother', verified: true }],
+        },
       },
       {
         method: 'POST',
@@ -152,6 +155,49 @@ describe('JoinFamilyDialog', () => {
     await within(dialog).findByText('You are now a member of The Parkers.');
     expect(api.calls.find((c) => c.method === 'POST' && c.path.includes('/join/'))?.body).toMatchObject({
       takeOverMemberId: 12,
+    });
+  });
+
+  it('offers a profile that only carries your name without choosing it, and says the owner is asked once you pick it', async () => {
+    const api = stubApi([
+      ...baseRoutes,
+      {
+        path: '/api/family-accounts/join/INV-ABCDEFGH2',
+        body: {
+          ...lookup,
+          yourProfiles: [{ id: 14, name: 'Sam', relationship: 'Brother', verified: false }],
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/family-accounts/join/INV-ABCDEFGH2',
+        status: 201,
+        body: {
+          family: { ...lookup, inviteCode: 'INV-ABCDEFGH2' },
+          membership: {},
+          member: { id: 30 },
+          claimed: { id: 14, name: 'Sam' },
+        },
+      },
+      { method: 'POST', path: '/api/user/active-family', body: { activeFamilyId: 9, family: null } },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    const { user: u } = render('inv-abcdefgh2');
+    const dialog = await screen.findByRole('dialog', { name: 'Join Family' });
+    const his = await within(dialog).findByRole('radio', { name: /I am Sam \(Brother\)/ });
+    expect(his).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Make me a new profile' })).toBeChecked();
+    expect(
+      within(dialog).getByText(/the owner merges this one into it once they confirm/),
+    ).toBeInTheDocument();
+    await u.click(his);
+    await u.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await u.click(within(dialog).getByRole('combobox', { name: /Relationship/ }));
+    await u.click(await screen.findByRole('option', { name: 'Sibling' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Join Family' }));
+    await within(dialog).findByText('You said “Sam” is you');
+    expect(api.calls.find((c) => c.method === 'POST' && c.path.includes('/join/'))?.body).toMatchObject({
+      takeOverMemberId: 14,
     });
   });
 

@@ -66,8 +66,9 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
     mutationFn: lookupInvite,
     onSuccess: (found) => {
       setFamily(found);
-      // One record per person: the profile the family already keeps for them is the default.
-      setTakeOver(found.yourProfiles[0]?.id ?? null);
+      // One record per person: the profile the family keeps under an address their sign-in
+      // verified is the default; one that only carries their name is theirs to pick.
+      setTakeOver(found.yourProfiles.find((p) => p.verified)?.id ?? null);
       setCodeError(undefined);
       clearErrorToast();
       setStep(found.alreadyMember ? 'already' : 'found');
@@ -273,6 +274,12 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
           <Text size="sm" c="dimmed">
             It is your current family now: its members, ideas and ads are one tap away.
           </Text>
+          {join.data?.claimed && (
+            <Alert color="violet" ta="left" title={`You said “${join.data.claimed.name}” is you`}>
+              The family owner is asked to merge it into your profile. Until they decide, what relatives plan
+              for {join.data.claimed.name} stays out of your sight.
+            </Alert>
+          )}
           {birthdayFailed && (
             <Alert color="orange" ta="left" title="Your birthday was not saved">
               Your membership is saved. Add your birthday on your profile page.

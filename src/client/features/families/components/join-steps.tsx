@@ -75,14 +75,31 @@ export function FoundStep(props: {
       </Paper>
       {profiles.length > 0 && (
         <Radio.Group
-          label="The family already keeps a profile for you"
-          description="Join as it and keep what the family gathered about you (its ads, ideas and dates); only you will edit it from then on."
+          label={
+            profiles.some((p) => p.verified)
+              ? 'The family already keeps a profile for you'
+              : 'The family may already keep a profile for you'
+          }
+          description={
+            profiles.some((p) => p.verified)
+              ? 'Join as it and keep what the family gathered about you (its ads, ideas and dates); only you will edit it from then on.'
+              : 'A profile carries your name. Say it is you, and the family owner is asked to merge it into yours.'
+          }
           value={props.takeOver === null || props.takeOver === undefined ? 'new' : String(props.takeOver)}
           onChange={(value) => props.onTakeOverChange?.(value === 'new' ? null : Number(value))}
         >
           <Stack gap="xs" mt="xs">
             {profiles.map((p) => (
-              <Radio key={p.id} value={String(p.id)} label={`I am ${p.name} (${p.relationship})`} />
+              <Radio
+                key={p.id}
+                value={String(p.id)}
+                label={`I am ${p.name} (${p.relationship})`}
+                description={
+                  p.verified
+                    ? undefined
+                    : 'You join with a profile of your own; the owner merges this one into it once they confirm.'
+                }
+              />
             ))}
             <Radio value="new" label="Make me a new profile" />
           </Stack>

@@ -65,6 +65,19 @@ export function useRedraw() {
   });
 }
 
+export function useEndExchange() {
+  return useMutation({
+    mutationFn: (exchangeId: number) => callEndpoint(giftExchangesApi.end, { params: { id: exchangeId } }),
+    meta: {
+      errorToast: {
+        title: 'Exchange not ended',
+        describe: describeError('The exchange could not be ended. Please try again.'),
+      },
+      ...mutationMetaOf(giftExchangesApi.end),
+    },
+  });
+}
+
 /**
  * Opens the viewer's match: my-match is a GET, but the first call is a decision (the draw is
  * final from then on), so it runs on a click, like a change. The answer goes into the match's

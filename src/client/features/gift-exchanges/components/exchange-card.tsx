@@ -1,8 +1,16 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowsShuffle, IconCalendarEvent, IconCheck, IconCoin } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowsShuffle,
+  IconCalendarEvent,
+  IconCheck,
+  IconCoin,
+  IconFlagOff,
+} from '@tabler/icons-react';
 import type { GiftExchange } from '#common/gift-exchanges';
+import { READABLE_ALERT } from '../../../components/readable-alert';
 import { useRenderClock } from '../../../lib/render-clock';
-import { formatBudget, formatDay, pairLabel } from '../exchange-text';
+import { attentionText, formatBudget, formatDay, pairLabel } from '../exchange-text';
 import { MyMatchPanel } from './my-match-panel';
 
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -11,23 +19,41 @@ const READABLE = { label: { color: 'var(--mantine-color-text)' } };
 /**
  * One exchange: its budget and reveal date, who takes part and who has opened their match, the
  * viewer's own match, the owner's Redraw while it is allowed, and the whole draw once revealed.
+ * Since someone left, it may need its owner (too few left, or someone with nobody to give to):
+ * everyone is told why, and the owner may end it (as at any time).
  */
 export function ExchangeCard({
   familyId,
   exchange,
   isOwner,
   onRedraw,
+  onEnd,
 }: {
   familyId: number;
   exchange: GiftExchange;
   isOwner: boolean;
   onRedraw: () => void;
+  onEnd: () => void;
 }) {
   const { locale } = useRenderClock();
   const headingId = `exchange-${exchange.id}`;
   const names = new Map(exchange.participants.map((p) => [p.memberId, p.name]));
   const openedCount = exchange.participants.filter((p) => p.opened).length;
   const final = !exchange.revealed && openedCount > 0;
+  const attention = attentionText(exchange, exchange.canEnd);
+  const endButton = exchange.canEnd && (
+    <Button
+      variant={attention ? 'light' : 'subtle'}
+      color="red"
+      size="sm"
+      className="tap-target"
+      leftSection={<IconFlagOff size={16} aria-hidden />}
+      onClick={onEnd}
+      aria-label={`End ${exchange.title}`}
+    >
+      End exchange
+    </Button>
+  );
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
@@ -74,6 +100,21 @@ export function ExchangeCard({
           )}
         </Group>
 
+        {attention && (
+          <Alert
+            color="yellow"
+            variant="light"
+            styles={READABLE_ALERT}
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={attention.title}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{attention.body}</Text>
+              {endButton}
+            </Stack>
+          </Alert>
+        )}
+
         <Stack gap={6}>
           <Text size="sm" fw={600} id={`${headingId}-people`}>
             {exchange.participants.length} participants · {openedCount} opened their match
@@ -113,7 +154,7 @@ export function ExchangeCard({
 
         {exchange.takingPart && <MyMatchPanel familyId={familyId} exchange={exchange} />}
 
-        {isOwner && final && (
+        {isOwner && final && !attention && (
           <Text size="sm" c="dimmed">
             The draw is final: someone has opened their match, so it can no longer be redrawn.
           </Text>
@@ -133,6 +174,8 @@ export function ExchangeCard({
             </Stack>
           </Stack>
         )}
+
+        {!attention && endButton && <Group justify="flex-end">{endButton}</Group>}
       </Stack>
     </Paper>
   );

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { GiftIllustration } from '../../../components/illustrations';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { exchangesQuery } from '../api/gift-exchanges';
+import { EndExchangeDialog } from './end-exchange-dialog';
 import { ExchangeCard } from './exchange-card';
 import { ExchangeSetupDialog } from './exchange-setup-dialog';
 import { RedrawDialog } from './redraw-dialog';
@@ -30,6 +31,7 @@ export function GiftExchangesView() {
   const exchanges = useQuery({ ...exchangesQuery(familyId), enabled: familyId > 0 });
   const [setupOpened, setSetupOpened] = useState(false);
   const [redrawing, setRedrawing] = useState<{ id: number; title: string } | null>(null);
+  const [ending, setEnding] = useState<{ id: number; title: string } | null>(null);
   const openSetup = () => setSetupOpened(true);
 
   return (
@@ -97,6 +99,7 @@ export function GiftExchangesView() {
             exchange={exchange}
             isOwner={isOwner}
             onRedraw={() => setRedrawing({ id: exchange.id, title: exchange.title })}
+            onEnd={() => setEnding({ id: exchange.id, title: exchange.title })}
           />
         ))
       )}
@@ -105,6 +108,7 @@ export function GiftExchangesView() {
         <ExchangeSetupDialog opened={setupOpened} onClose={() => setSetupOpened(false)} familyId={familyId} />
       )}
       <RedrawDialog exchange={redrawing} onClose={() => setRedrawing(null)} />
+      <EndExchangeDialog exchange={ending} onClose={() => setEnding(null)} />
     </Stack>
   );
 }

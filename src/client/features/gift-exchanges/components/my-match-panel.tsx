@@ -10,7 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowRight, IconExternalLink, IconEye, IconLock } from '@tabler/icons-react';
+import { IconArrowRight, IconExternalLink, IconEye, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -46,7 +46,7 @@ export function MyMatchPanel({ familyId, exchange }: { familyId: number; exchang
 
   let body: ReactNode;
   if (match.data) {
-    body = <MatchDetails match={match.data} />;
+    body = <MatchDetails match={match.data} tooFew={exchange.attention === 'too_few'} />;
   } else if (opened && match.isError) {
     body = (
       <Alert color="red" variant="light" title="Your match could not be loaded">
@@ -103,19 +103,41 @@ export function MyMatchPanel({ familyId, exchange }: { familyId: number; exchang
   );
 }
 
+/** "3 December": the day a match changed, in the reader's language and time zone. */
+const formatChangedDay = (iso: string, locale?: string, timeZone?: string) =>
+  new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', timeZone });
+
 /** Links on the panel's tinted ground: violet-4 is 3.3:1 there in the dark scheme, violet-3 4.6:1. */
 const PANEL_LINK = 'light-dark(var(--mantine-color-violet-8), var(--mantine-color-violet-3))';
 
-function MatchDetails({ match }: { match: MyMatch }) {
-  const { locale } = useRenderClock();
+function MatchDetails({ match, tooFew }: { match: MyMatch; tooFew: boolean }) {
+  const { locale, timeZone } = useRenderClock();
   if (match.receiverMemberId === null || match.receiverName === null) {
     return (
-      <Text size="sm">The person you drew has since left the family. Ask the family owner what to do.</Text>
+      <Text size="sm">
+        The person you drew has left the family, and{' '}
+        {tooFew
+          ? 'too few are left to take their place.'
+          : 'nobody could take their place without changing a match someone had already opened.'}{' '}
+        The family owner can end the exchange.
+      </Text>
     );
   }
   const name = match.receiverName;
   return (
     <Stack gap="sm">
+      {match.changedAt && (
+        <Alert
+          color="blue"
+          variant="light"
+          styles={READABLE_ALERT}
+          icon={<IconRefresh size={18} aria-hidden />}
+          title="Your match has changed"
+        >
+          Someone taking part left the family on {formatChangedDay(match.changedAt, locale, timeZone)}, so the
+          person you give to has changed.
+        </Alert>
+      )}
       <div>
         <Text size="lg">
           You give to{' '}

@@ -89,3 +89,43 @@ export const useUpdateMemberPicture = (familyId: number) =>
       callEndpoint(membersApi.changePicture.inFamily, { params: inFamily(familyId, id), body: change }),
     { title: 'Upload failed', describe: photoSaveMessage },
   );
+
+/** The owner asks the person whose own record `into` is whether `from` is also them (issue 29). */
+export const useAskMerge = (familyId: number) =>
+  useMemberMutation(
+    membersApi.requestMerge.inFamily,
+    ({ from, into }: { from: number; into: number }) =>
+      callEndpoint(membersApi.requestMerge.inFamily, {
+        params: inFamily(familyId, from),
+        body: { intoMemberId: into },
+      }),
+    { title: 'Could not ask', message: 'The question could not be sent. Please try again.' },
+  );
+
+/** Yes to a merge question ("this is also me", or the owner's "merge"). */
+export const useAcceptMerge = () =>
+  useMemberMutation(
+    membersApi.acceptMergeRequest,
+    (id: number) => callEndpoint(membersApi.acceptMergeRequest, { params: { id } }),
+    { title: 'Could not answer', message: 'Your answer could not be saved. Please try again.' },
+  );
+
+/** No to a merge question: nothing is merged. */
+export const useDeclineMerge = () =>
+  useMemberMutation(
+    membersApi.declineMergeRequest,
+    (id: number) => callEndpoint(membersApi.declineMergeRequest, { params: { id } }),
+    { title: 'Could not answer', message: 'Your answer could not be saved. Please try again.' },
+  );
+
+/** The notes relatives keep about someone whose record is their own. */
+export const useUpdateFamilyNotes = (familyId: number) =>
+  useMemberMutation(
+    membersApi.updateFamilyNotes.inFamily,
+    ({ id, familyNotes }: { id: number; familyNotes: string | null }) =>
+      callEndpoint(membersApi.updateFamilyNotes.inFamily, {
+        params: inFamily(familyId, id),
+        body: { familyNotes },
+      }),
+    { title: 'Could not save', message: "The family's notes could not be saved. Please try again." },
+  );

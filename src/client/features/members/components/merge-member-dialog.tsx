@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import type { FamilyMember } from '#common/members';
 import { toast } from '../../../lib/toast';
-import { useMergeMember } from '../api/change-members';
+import { useAskMerge, useMergeMember } from '../api/change-members';
 
 const sameName = (a: FamilyMember, b: FamilyMember) =>
   a.name.trim().toLocaleLowerCase() === b.name.trim().toLocaleLowerCase();
@@ -69,10 +69,28 @@ export function MergeMemberDialog(props: {
   const fallback = props.suggested ?? candidates.find((m) => sameName(m, member));
   const [intoId, setIntoId] = useState<string | null>(fallback ? String(fallback.id) : null);
   const merge = useMergeMember(props.familyId);
+  const ask = useAskMerge(props.familyId);
   const into = candidates.find((m) => String(m.id) === intoId);
+  // Onto someone else's own record only with their yes (issue 29): they are asked instead.
+  const needsAsking = into !== undefined && into.userId !== null && !into.isSelf;
 
   const confirm = () => {
     if (!into) return;
+    if (needsAsking) {
+      ask.mutate(
+        { from: member.id, into: into.id },
+        {
+          onSuccess: () => {
+            toast(
+              'Question sent',
+              `${into.name} is asked whether this record is also them. Nothing moves until they say yes.`,
+            );
+            props.onClose();
+          },
+        },
+      );
+      return;
+    }
     merge.mutate(
       { from: member.id, into: into.id },
       {
@@ -117,15 +135,22 @@ export function MergeMemberDialog(props: {
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
-            {into && into.userId !== null && (
+            {into && needsAsking && (
               <Text size="sm" c="dimmed">
-                {into.name} signs in: they will see what is on their own record, like its dates and wishlist,
-                and their own privacy settings decide who else does. Notes on this record are not carried
-                over, so nothing written about them reaches them.
+                {into.name} signs in, so only they can say this record is also them: they are asked, and the
+                records are merged once they say yes. They will then see what is on it, like its ads, answers,
+                dates and wishlist. Notes on this record stay with the family, and ideas relatives made for
+                them stay out of their sight.
+              </Text>
+            )}
+            {into?.isSelf && (
+              <Text size="sm" c="dimmed">
+                This is your own record: what is on the other one becomes yours to see. Its notes stay with
+                the family.
               </Text>
             )}
             <Text size="sm" fw={600}>
-              This cannot be undone.
+              {needsAsking ? 'Once merged, it cannot be undone.' : 'This cannot be undone.'}
             </Text>
           </>
         )}
@@ -134,8 +159,8 @@ export function MergeMemberDialog(props: {
             Cancel
           </Button>
           {candidates.length > 0 && (
-            <Button onClick={confirm} loading={merge.isPending} disabled={!into}>
-              Merge records
+            <Button onClick={confirm} loading={merge.isPending || ask.isPending} disabled={!into}>
+              {needsAsking && into ? `Ask ${into.name.trim().split(/\s+/)[0]}` : 'Merge records'}
             </Button>
           )}
         </Group>

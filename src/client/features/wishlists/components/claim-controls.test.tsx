@@ -125,6 +125,32 @@ describe('claiming a wishlist item', () => {
   });
 });
 
+describe('a pledge released because its pledger left', () => {
+  it('tells the claimer how much went and what is pledged now, until they say they got it', async () => {
+    const { user, api } = setup(
+      testItem({ id: 36, currency: 'USD' }),
+      testClaimState({
+        remaining: 0,
+        claimedQuantity: 1,
+        claims: [{ userId: 1, name: 'Ann', mine: true, quantity: 1, status: 'reserved' }],
+        groupGift: { targetCents: 10000, pledgedCents: 5000, pledges: [] },
+        releasedPledges: [{ amountCents: 2500, releasedAt: '2026-12-03T10:00:00.000Z' }],
+      }),
+    );
+    expect(screen.getByText('A pledge was released')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '$25.00 pledged towards it was released: the person who pledged it is no longer in the family. $50.00 of $100.00 is pledged now.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    await screen.findByText('Noted');
+    expect(writes(api)).toEqual([
+      { method: 'POST', path: '/api/wishlist-items/36/claims', body: { quantity: 1, status: 'reserved' } },
+    ]);
+  });
+});
+
 describe('chipping in to a group gift', () => {
   const mine = { userId: 1, name: 'Ann', mine: true, quantity: 1, status: 'reserved' } as const;
 

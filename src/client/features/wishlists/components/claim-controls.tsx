@@ -3,8 +3,10 @@ import { IconAlertTriangle, IconCheck, IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ClaimState, ClaimStatus, WishlistItem } from '#common/wishlists';
 import { READABLE_ALERT } from '../../../components/readable-alert';
+import { useRenderClock } from '../../../lib/render-clock';
 import { toast } from '../../../lib/toast';
 import { useClaimItem, useReleaseClaim } from '../api/wishlists';
+import { browserCurrency, formatMoney } from '../money';
 import { GroupGiftPanel } from './group-gift-panel';
 
 /** Light badges keep the page's text colour: coloured text on a tint fails contrast. */
@@ -16,6 +18,20 @@ const VERB: Record<ClaimStatus, string> = { reserved: 'reserved', purchased: 'bo
 /** "Rae reserved 1", "You bought 2". */
 export const claimText = (claim: ClaimState['claims'][number]) =>
   `${claim.mine ? 'You' : claim.name} ${VERB[claim.status]} ${claim.quantity}`;
+
+/**
+ * "$25.00 pledged towards it was released: the person who pledged it is no longer in the family.
+ * $50.00 of $100.00 is pledged now." Who it was is not kept (decision 0033).
+ */
+export function releasedText(state: ClaimState, format: (cents: number) => string): string {
+  const amounts = state.releasedPledges.map((r) => format(r.amountCents));
+  const what =
+    amounts.length === 1
+      ? `${amounts[0]} pledged towards it was released: the person who pledged it is no longer in the family.`
+      : `Pledges of ${amounts.join(', ')} towards it were released: the people who pledged them are no longer in the family.`;
+  const gift = state.groupGift;
+  return gift ? `${what} ${format(gift.pledgedCents)} of ${format(gift.targetCents)} is pledged now.` : what;
+}
 
 /** How much of the item is still to get: "Claimed", "2 of 3 left", "Not claimed yet". */
 function AvailabilityBadge({ item, state }: { item: WishlistItem; state: ClaimState }) {
@@ -48,6 +64,8 @@ export function ClaimControls({
   state: ClaimState;
   memberName: string;
 }) {
+  const { locale } = useRenderClock();
+  const format = (cents: number) => formatMoney(cents, item.currency ?? browserCurrency(), locale);
   const claim = useClaimItem(item.id);
   const release = useReleaseClaim(item.id);
   const busy = claim.isPending || release.isPending;
@@ -113,6 +131,30 @@ export function ClaimControls({
               onClick={() => save(mine.status, mine.quantity, 'Claim kept')}
             >
               Still getting it
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {mine && state.releasedPledges.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          styles={READABLE_ALERT}
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={state.releasedPledges.length === 1 ? 'A pledge was released' : 'Pledges were released'}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{releasedText(state, format)}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="yellow"
+              className="tap-target"
+              loading={claim.isPending}
+              disabled={busy}
+              onClick={() => save(mine.status, mine.quantity, 'Noted')}
+            >
+              Got it
             </Button>
           </Stack>
         </Alert>

@@ -16,7 +16,13 @@ import {
   userSettings,
   users,
 } from '../../../db/schema';
-import { ownRecordSources } from '../../../lib/access';
+import {
+  hiddenFieldsFor,
+  ownRecordSources,
+  type SeenMember,
+  seesInFull,
+  withoutHidden,
+} from '../../../lib/access';
 import type { ExportContext, ExportSection } from '../../../lib/records';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -32,18 +38,22 @@ function memberRecord(
     familyName: string;
   },
   publicUrl: string,
+  withFamilyNotes: boolean,
 ) {
   const {
     photoUpdatedAt,
     photoMime,
     familyAccountId,
     familyName,
+    familyNotes,
     userId: _u,
     createdByUserId: _c,
     ...rest
   } = row;
   return {
     ...rest,
+    // Relatives' notes about someone are never in that person's own download.
+    ...(withFamilyNotes ? { familyNotes } : {}),
     family: { id: familyAccountId, name: familyName },
     photo: photoUpdatedAt
       ? {
@@ -55,6 +65,18 @@ function memberRecord(
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+/** The record as the exporting user may see it now: hidden fields empty, privacy as others see it. */
+function asSeenBy<Row extends typeof familyMembers.$inferSelect>(row: Row, seen: SeenMember): Row {
+  const { subject, scope } = seen;
+  if (seesInFull(subject, scope.viewer)) return row;
+  const hidden = hiddenFieldsFor(subject.privacy, {
+    fullView: false,
+    isOwner: scope.viewer.isOwner,
+    personalInfoVisibleToAll: scope.familyPrivacy.personalInfoVisibleToAll,
+  });
+  return { ...withoutHidden(row, hidden), privacy: subject.privacy } as Row;
 }
 
 function membersWhere(ctx: ExportContext, where: SQL | undefined) {
@@ -205,7 +227,7 @@ export const ACCOUNT_SECTIONS: readonly ExportSection[] = [
       'Your profile in each family: details, questionnaire answers, interests and privacy switches. Photos are linked (open the link while signed in), not copied into this file.',
     async load(ctx) {
       const rows = await membersWhere(ctx, eq(familyMembers.userId, ctx.userId));
-      return rows.map((row) => memberRecord(row, ctx.publicUrl));
+      return rows.map((row) => memberRecord(row, ctx.publicUrl, false));
     },
   },
   {
@@ -221,7 +243,11 @@ export const ACCOUNT_SECTIONS: readonly ExportSection[] = [
           or(isNull(familyMembers.userId), ne(familyMembers.userId, ctx.userId)),
         ),
       );
-      return rows.map((row) => memberRecord(row, ctx.publicUrl));
+      // A profile someone has since taken over is theirs: it reads as the app shows it to you now.
+      return rows.flatMap((row) => {
+        const seen = ctx.members.get(row.id);
+        return seen ? [memberRecord(asSeenBy(row, seen), ctx.publicUrl, true)] : [];
+      });
     },
   },
   {

@@ -5,11 +5,17 @@
 //   2. Peak memory (max RSS over a fresh process's baseline) for one 25 MB file, JSON and HTML.
 //   3. The zip selection the browser runs (same module, here in Node over a lazily read file):
 //      a 1 GB synthetic export with a few MB of allow-listed files among big media entries.
-// BENCH_MB=50 BENCH_ZIP_MB=1024 change the sizes.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, openAsBlob, rmSync, statSync, writeFileSync } from 'node:fs';
+//   4. The built server (`npm run build` first) answering POST /api/data-imports/{platform}:
+//      seconds per 5 MB for a 24 MB flat export, a 22.9 MB file of nested brackets and a 24 MB
+//      list of empty objects (goal: < 1 s per 5 MB), and four nested ones at once, while another
+//      process checks /api/health every 20 ms (goal: p99 < 100 ms); the server's peak RSS.
+// BENCH_MB=50 BENCH_ZIP_MB=1024 change the sizes; BENCH_ONLY=server runs part 4 alone.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBuiltApp } from './support/built-app.mjs';
 
 const MB = 1024 * 1024;
 const SIZE_MB = Number(process.env.BENCH_MB ?? 50);
@@ -176,6 +182,113 @@ async function zipSelection() {
   }
 }
 
-await throughput();
-peakMemory();
-await zipSelection();
+/** A signed-in user with a family; their own member record's id, and a poster of import files. */
+async function importer(base, n) {
+  const login = await fetch(`${base}/api/auth/dev-login`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `importer${n}@bench.example`, firstName: `Importer${n}` }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const call = async (method, url, body) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { origin: base, 'content-type': 'application/json', cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const family = await call('POST', '/api/family-accounts', { name: `The Importers ${n}` });
+  const members = await call('GET', `/api/families/${family.id}/family-members`);
+  const memberId = members.find((m) => m.isSelf).id;
+  return async (filename, content) => {
+    // Encoded before the clock starts, as a browser has its file in hand.
+    const body = Buffer.from(JSON.stringify({ familyMemberId: memberId, filename, content }));
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/data-imports/instagram`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json', cookie },
+      body,
+    });
+    const answer = await res.json();
+    return { status: res.status, answer, ms: performance.now() - t0 };
+  };
+}
+
+/** /api/health checked every 20 ms from a process of its own while `work` runs. */
+async function healthDuring(base, work) {
+  const prober = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./support/health-prober.mjs', import.meta.url)), base],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  prober.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  const result = await work();
+  prober.stdin.end('stop');
+  await new Promise((r) => prober.once('exit', r));
+  const waits = JSON.parse(output).sort((a, b) => a - b);
+  const at = (q) => waits[Math.min(waits.length - 1, Math.floor(q * waits.length))];
+  return {
+    result,
+    health: `p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${waits.at(-1).toFixed(0)} ms (${waits.length} checks)`,
+  };
+}
+
+async function serverFigures() {
+  if (!existsSync('dist/server/import-worker.js')) {
+    console.log('server: no build with the import thread in dist/ (run `npm run build`), skipped');
+    return;
+  }
+  const { base, stop, pid } = await startBuiltApp('import-parse');
+  const memory = (key) =>
+    Number(new RegExp(`${key}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
+    1024;
+  try {
+    const send = await Promise.all([0, 1, 2, 3].map((n) => importer(base, n)));
+    // The import thread starts with the first file.
+    await send[0]('ads_interests.json', '{"topics_v2": ["Board games"]}');
+    const before = memory('VmRSS');
+    const flat = jsonOf(24 * MB);
+    const half = Math.round((22.9 * MB) / 2);
+    const nested = `${'['.repeat(half)}${']'.repeat(half)}`;
+    const objects = `[${'{},'.repeat(8_000_000)}{}]`;
+    const perFive = (ms, text) =>
+      `${((ms / 1000) * ((5 * MB) / Buffer.byteLength(text))).toFixed(2)} s per 5 MB`;
+    for (const [what, name, text] of [
+      ['flat export', 'liked_posts.json', flat],
+      ['nested brackets', 'ads_interests.json', nested],
+      ['empty objects', 'ads_interests.json', objects],
+    ]) {
+      const { result, health } = await healthDuring(base, () => send[0](name, text));
+      const outcome =
+        result.status === 200 ? `${result.answer.file.items} items` : result.answer.message.slice(0, 70);
+      console.log(
+        `server, ${what} ${(Buffer.byteLength(text) / MB).toFixed(1)} MB: ${result.status} in ${(result.ms / 1000).toFixed(2)} s = ${perFive(result.ms, text)} (${outcome}); /api/health meanwhile ${health}`,
+      );
+    }
+    const { result, health } = await healthDuring(base, () =>
+      Promise.all(send.map((post) => post('ads_interests.json', nested))),
+    );
+    const slowest = Math.max(...result.map((r) => r.ms));
+    console.log(
+      `server, four ${(Buffer.byteLength(nested) / MB).toFixed(1)} MB nested files at once: ${result.map((r) => r.status).join(', ')}, the last in ${(slowest / 1000).toFixed(2)} s; /api/health meanwhile ${health}`,
+    );
+    console.log(
+      `server RSS ${before.toFixed(0)} MB before the imports (one small one read), peak ${memory('VmHWM').toFixed(0)} MB, ${memory('VmRSS').toFixed(0)} MB after`,
+    );
+  } finally {
+    await stop();
+  }
+}
+
+if (process.env.BENCH_ONLY !== 'server') {
+  await throughput();
+  peakMemory();
+  await zipSelection();
+}
+await serverFigures();

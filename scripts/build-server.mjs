@@ -8,8 +8,10 @@ import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
 await build({
-  // The server, and the thread its renderer runs on (src/server/plugins/render-thread.ts).
-  entryPoints: ['src/server/main.ts', 'src/server/render-worker.ts'],
+  // The server, the thread its renderer runs on (src/server/plugins/render-thread.ts) and the
+  // one export files are read on (src/server/lib/meta-export/parse-pool.ts finds it beside
+  // main.js): each its own file in dist/server.
+  entryPoints: ['src/server/main.ts', 'src/server/render-worker.ts', 'src/server/import-worker.ts'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -52,5 +52,5 @@ export async function startBuiltApp(name) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, stop };
+  return { base, stop, pid: server.pid };
 }

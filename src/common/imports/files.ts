@@ -41,62 +41,62 @@ export const NO_DATA_BASE_NAME = 'no-data';
  * Base names (normalised by `baseNameOf`) and what they hold, for every export vintage seen
  * (2018 to 2026), Instagram and Facebook alike.
  */
-const BASE_NAMES: Record<string, FileKind> = {
+const BASE_NAMES = new Map<string, FileKind>([
   // Topics and ad interests
-  your_topics: 'topics',
-  recommended_topics: 'topics',
-  ads_interests: 'topics',
-  ads_interest: 'topics',
-  your_ads_interests: 'topics',
+  ['your_topics', 'topics'],
+  ['recommended_topics', 'topics'],
+  ['ads_interests', 'topics'],
+  ['ads_interest', 'topics'],
+  ['your_ads_interests', 'topics'],
   // Advertisers that reached the member, and those they interacted with
-  advertisers_using_your_activity_or_information: 'advertisers',
-  advertisers_who_uploaded_a_contact_list_with_your_information: 'advertisers',
-  advertisers_you_ve_interacted_with: 'advertisers_interacted',
-  advertisers_interacted_with: 'advertisers_interacted',
+  ['advertisers_using_your_activity_or_information', 'advertisers'],
+  ['advertisers_who_uploaded_a_contact_list_with_your_information', 'advertisers'],
+  ['advertisers_you_ve_interacted_with', 'advertisers_interacted'],
+  ['advertisers_interacted_with', 'advertisers_interacted'],
   // Ads
-  ads_viewed: 'ads_viewed',
-  ads_clicked: 'ads_clicked',
-  other_categories_used_to_reach_you: 'other_categories',
+  ['ads_viewed', 'ads_viewed'],
+  ['ads_clicked', 'ads_clicked'],
+  ['other_categories_used_to_reach_you', 'other_categories'],
   // What they liked, followed, saved, searched
-  liked_posts: 'likes',
-  pages_you_ve_liked: 'likes',
-  pages_and_profiles_you_ve_liked: 'likes',
-  following: 'follows',
-  accounts_you_follow: 'follows',
-  pages_you_follow: 'follows',
-  who_you_follow: 'follows',
-  pages_and_profiles_you_follow: 'follows',
-  saved_posts: 'saved',
-  saved_collections: 'saved',
-  your_saved_items: 'saved',
-  word_or_phrase_searches: 'searches',
-  keyword_searches: 'searches',
-  tag_searches: 'searches',
-  hashtag_searches: 'searches',
-  profile_searches: 'searches',
-  recent_searches: 'searches',
-  your_search_history: 'searches',
-  search_history: 'searches',
+  ['liked_posts', 'likes'],
+  ['pages_you_ve_liked', 'likes'],
+  ['pages_and_profiles_you_ve_liked', 'likes'],
+  ['following', 'follows'],
+  ['accounts_you_follow', 'follows'],
+  ['pages_you_follow', 'follows'],
+  ['who_you_follow', 'follows'],
+  ['pages_and_profiles_you_follow', 'follows'],
+  ['saved_posts', 'saved'],
+  ['saved_collections', 'saved'],
+  ['your_saved_items', 'saved'],
+  ['word_or_phrase_searches', 'searches'],
+  ['keyword_searches', 'searches'],
+  ['tag_searches', 'searches'],
+  ['hashtag_searches', 'searches'],
+  ['profile_searches', 'searches'],
+  ['recent_searches', 'searches'],
+  ['your_search_history', 'searches'],
+  ['search_history', 'searches'],
   // Wishlists and saved products
-  wishlist_items: 'wishlist',
-  saved_products: 'wishlist',
-  recently_viewed_items: 'wishlist',
-  cart_items: 'wishlist',
+  ['wishlist_items', 'wishlist'],
+  ['saved_products', 'wishlist'],
+  ['recently_viewed_items', 'wishlist'],
+  ['cart_items', 'wishlist'],
   // Negative evidence
-  accounts_you_re_not_interested_in: 'not_interested',
-  posts_you_re_not_interested_in: 'not_interested',
-  topics_you_re_not_interested_in: 'not_interested',
-  see_less: 'not_interested',
-  ads_you_hid: 'hidden_ads',
-  hidden_ads: 'hidden_ads',
-  ads_hidden: 'hidden_ads',
+  ['accounts_you_re_not_interested_in', 'not_interested'],
+  ['posts_you_re_not_interested_in', 'not_interested'],
+  ['topics_you_re_not_interested_in', 'not_interested'],
+  ['see_less', 'not_interested'],
+  ['ads_you_hid', 'hidden_ads'],
+  ['hidden_ads', 'hidden_ads'],
+  ['ads_hidden', 'hidden_ads'],
   // Facebook 2025-2026 gathers the ad interests, hidden ads and opt-outs on one page
-  ad_preferences: 'ad_preferences',
-  your_ad_preferences: 'ad_preferences',
-};
+  ['ad_preferences', 'ad_preferences'],
+  ['your_ad_preferences', 'ad_preferences'],
+]);
 
 /** Every base name GiftLens reads, for the file-organizer scripts. */
-export const ALLOWED_BASE_NAMES: readonly string[] = Object.keys(BASE_NAMES);
+export const ALLOWED_BASE_NAMES: readonly string[] = [...BASE_NAMES.keys()];
 
 /**
  * A file name reduced to what identifies it across vintages: the last path part, lower case,
@@ -113,9 +113,12 @@ export function baseNameOf(fileName: string): string {
     .replace(/_\d{1,3}$/, '');
 }
 
-/** What a file holds, judged by its name; null when GiftLens does not read it. */
+/**
+ * What a file holds, judged by its name; null when GiftLens does not read it. A Map, so a name
+ * such as `__proto__` or `constructor` names nothing rather than the object prototype.
+ */
 export function fileKindByName(fileName: string): FileKind | null {
-  return BASE_NAMES[baseNameOf(fileName)] ?? null;
+  return BASE_NAMES.get(baseNameOf(fileName)) ?? null;
 }
 
 /** Meta's `no-data.txt` of an empty section. */

@@ -44,7 +44,10 @@ export function AuthRedirectHandler() {
   useEffect(() => {
     if (!authError && !success && !unified && !asksUnification) return;
     if (authError) {
-      const message = authErrorMessages[authError as AuthErrorCode] ?? 'Sign-in failed. Please try again.';
+      const message =
+        (Object.hasOwn(authErrorMessages, authError)
+          ? authErrorMessages[authError as AuthErrorCode]
+          : undefined) ?? 'Sign-in failed. Please try again.';
       toastError('Sign-in failed', message);
     } else if (asksUnification && linkable(provider)) {
       setUnifying(provider);

@@ -80,6 +80,23 @@ export const calendarTokens = pgTable(
 );
 
 /**
+ * The secret in the unsubscribe link of a user's reminder e-mails: 256 random bits, so a link
+ * names nobody (it carried the user id before). Made with the first reminder and kept, so
+ * every link sent goes on working; it goes with the user.
+ */
+export const unsubscribeTokens = pgTable(
+  'unsubscribe_tokens',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('unsubscribe_tokens_token_idx').on(t.token)],
+);
+
+/**
  * Every reminder e-mail taken for sending: one row per user, occasion, day and lead time, so a
  * reminder goes once however many servers run the hourly check and however often they restart.
  */

@@ -157,6 +157,21 @@ describe("Facebook's data-deletion callback", () => {
     expect(await snapshotData(t.database.db)).toBe(before);
   });
 
+  it('refuses with 400 a validly signed request whose user_id PostgreSQL cannot hold, changing nothing', async () => {
+    const { fb } = await facebookUser();
+    const before = await snapshotData(t.database.db);
+    for (const userId of [`${fb.id}\u0000`, '\u0000', `${fb.id}\ud800`]) {
+      const res = await callback(form(signedRequest(userId)));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'bad_request',
+        message:
+          'Invalid signed_request: its user_id holds U+0000 or a lone surrogate, which no Facebook user id does.',
+      });
+    }
+    expect(await snapshotData(t.database.db)).toBe(before);
+  });
+
   it('answers a replayed request with its first confirmation and does nothing new', async () => {
     const { fb } = await facebookUser(`replay-${n}@example.com`);
     const signed = signedRequest(fb.id);

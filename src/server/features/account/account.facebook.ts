@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DataDeletionOutcome, DataDeletionStatus } from '#common/account';
+import { str } from '#common/api/fields';
 import { badRequest, notFound } from '../../errors';
 import type { DeletionService } from './account.deletion';
 import type { DeletionRepository } from './account.deletion.repository';
@@ -19,7 +20,8 @@ export const CLOCK_SKEW_MS = 60 * 1000;
 
 const payloadSchema = z.object({
   algorithm: z.string().refine((a) => a.toUpperCase() === 'HMAC-SHA256', 'algorithm must be HMAC-SHA256'),
-  user_id: z.string().min(1).max(64),
+  // Text PostgreSQL can hold (no U+0000, no lone surrogate), as every text input: it is looked up.
+  user_id: str().min(1).max(64),
   issued_at: z.number().int().positive(),
 });
 
@@ -59,6 +61,12 @@ export function verifySignedRequest(signedRequest: string, appSecret: string): S
     const at = (field: string) => parsed.error.issues.some((i) => i.path[0] === field);
     if (at('issued_at') && !at('user_id'))
       throw badRequest('Invalid signed_request: it has no issued_at time.');
+    const userId = (payload as { user_id?: unknown } | null)?.user_id;
+    if (typeof userId === 'string' && userId.length > 0 && userId.length <= 64) {
+      throw badRequest(
+        'Invalid signed_request: its user_id holds U+0000 or a lone surrogate, which no Facebook user id does.',
+      );
+    }
     throw badRequest('Invalid signed_request: it names no Facebook user.');
   }
   // The signature as bytes, re-encoded: padding or not, one request is one signature.

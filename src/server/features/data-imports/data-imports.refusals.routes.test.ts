@@ -50,8 +50,17 @@ describe('hostile and foreign files', () => {
   it('refuses deep JSON and JSON of another shape under an export name with 422, creating nothing', async () => {
     const { member, memberId } = await f.family();
     const before = await snapshotData(t.database.db);
-    for (const content of [
+    const deep = await send(
+      member,
+      'ads_interests.json',
       `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+      memberId,
+    );
+    expect(deep.statusCode, deep.body).toBe(422);
+    expect(deep.json().message).toMatch(
+      /^ads_interests\.json nests JSON arrays and objects more than 64 levels deep/,
+    );
+    for (const content of [
       '{"name": "giftlens", "version": "1.0.0", "dependencies": {"zod": "4.6.7"}}',
       '[{"id": 1, "email": "someone@example.com"}]',
     ]) {

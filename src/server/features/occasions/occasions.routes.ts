@@ -9,7 +9,8 @@ import { calendarFor } from './calendar';
 import { occasionRecord } from './occasions.record';
 import { createOccasionsRepository } from './occasions.repository';
 import { createOccasionsService } from './occasions.service';
-import { sendDueReminders, unsubscribe, userOfUnsubscribeToken } from './reminders';
+import { sendDueReminders } from './reminders';
+import { unsubscribe, userOfUnsubscribeToken } from './unsubscribe';
 
 /** Feeds and unsubscribe links are guessed at by nobody honest: a tight limit per address. */
 const PUBLIC_LIMIT: RateLimitRule = {
@@ -67,7 +68,7 @@ export async function occasionsRoutes(app: FastifyInstance, deps: FeatureDeps) {
     app,
     occasionsApi.unsubscribePage,
     async ({ params, reply }) => {
-      if (userOfUnsubscribeToken(config.sessionSecret, params.token) === null)
+      if ((await userOfUnsubscribeToken(deps.db, config.sessionSecret, params.token)) === null)
         throw notFound('Unsubscribe link');
       const action = `/api/reminders/unsubscribe/${encodeURIComponent(params.token)}`;
       return reply
@@ -83,7 +84,7 @@ export async function occasionsRoutes(app: FastifyInstance, deps: FeatureDeps) {
   );
 
   // RFC 8058: mail apps post `List-Unsubscribe=One-Click` form-encoded, without our Origin and
-  // without a cookie. The signed token is the proof; this scope alone parses form bodies.
+  // without a cookie. The token is the proof; this scope alone parses form bodies.
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -94,7 +95,7 @@ export async function occasionsRoutes(app: FastifyInstance, deps: FeatureDeps) {
       scope,
       occasionsApi.unsubscribe,
       async ({ params, reply }) => {
-        const userId = userOfUnsubscribeToken(config.sessionSecret, params.token);
+        const userId = await userOfUnsubscribeToken(deps.db, config.sessionSecret, params.token);
         if (userId === null || !(await unsubscribe(deps.db, userId))) throw notFound('Unsubscribe link');
         return reply
           .type('text/html; charset=utf-8')
@@ -116,7 +117,6 @@ export async function occasionsRoutes(app: FastifyInstance, deps: FeatureDeps) {
       access: deps.access,
       mailer: deps.mailer,
       publicUrl: config.publicUrl,
-      secret: config.sessionSecret,
       log: app.log,
     });
   });

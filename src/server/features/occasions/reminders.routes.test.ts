@@ -1,3 +1,5 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, type Day, isoDay, type Occasion, todayIn } from '#common/occasions';
 import { createAccess } from '../../lib/access';
@@ -26,7 +28,6 @@ beforeAll(async () => {
     access: createAccess(db),
     mailer: createMailer({ smtpUrl: smtp.url, from: 'GiftLens <reminders@giftlens.test>' }),
     publicUrl: 'http://localhost:3000',
-    secret: config.sessionSecret,
     log: quiet,
   };
 });
@@ -100,7 +101,7 @@ describe('occasion reminders', () => {
       const listed = fam.titles.filter((title) => mail?.text.includes(`- ${title}`));
       expect(listed).toHaveLength(3);
       expect(mail?.text).toMatch(
-        /List-Unsubscribe: <http:\/\/localhost:3000\/api\/reminders\/unsubscribe\/\d+\.[\w-]+>/,
+        /List-Unsubscribe: <http:\/\/localhost:3000\/api\/reminders\/unsubscribe\/[\w-]{43}>/,
       );
       expect(mail?.text).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     }
@@ -175,6 +176,70 @@ describe('occasion reminders', () => {
     smtp.received.length = 0;
     await sendDueReminders(deps, at(3));
     expect(mailsTo(relative)).toEqual([]);
+  });
+
+  it('gives each person an unsubscribe link that names nobody: a random token, the same in every mail', async () => {
+    const fam = await birthdayIn(21);
+    const [owner, relative] = await Promise.all([emailOf(fam.owner), emailOf(fam.relative)]);
+    await sendDueReminders(deps, at(0));
+    await sendDueReminders(deps, at(14));
+    const tokensOf = (address: string) =>
+      mailsTo(address).map((mail) => /unsubscribe\/([^>\s]+)>/.exec(mail.text)?.[1] ?? '');
+    const [first, second] = tokensOf(relative);
+    expect(tokensOf(relative)).toHaveLength(2);
+    expect(first).toMatch(/^[\w-]{43}$/);
+    expect(second).toBe(first);
+    expect(tokensOf(owner)[0]).not.toBe(first);
+    // Nothing in the link is the user id, in the old `<id>.<signature>` form or any other.
+    const relativeId = await f.userId(fam.relative);
+    expect(first).not.toMatch(new RegExp(`^${relativeId}\\.|\\.`));
+    const stored = await t.database.db.execute(
+      sql`select user_id from unsubscribe_tokens where token = ${first}`,
+    );
+    expect((stored as unknown as { rows: Array<{ user_id: number }> }).rows).toEqual([
+      { user_id: relativeId },
+    ]);
+  });
+
+  it('refuses a forged or altered unsubscribe token with 404, and still honours a link mailed in the old form', async () => {
+    const fam = await birthdayIn(7);
+    const relative = await emailOf(fam.relative);
+    await sendDueReminders(deps, at(0));
+    const token = /unsubscribe\/([^>\s]+)>/.exec(mailsTo(relative)[0]?.text ?? '')?.[1] ?? '';
+    const relativeId = await f.userId(fam.relative);
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A');
+    const oldSignature = (userId: number, secret: string) =>
+      createHmac('sha256', secret).update(`reminders-unsubscribe:${userId}`).digest('base64url');
+    for (const forged of [
+      `${token.slice(0, -1)}${flip(token.at(-1) as string)}`,
+      `${flip(token[0] as string)}${token.slice(1)}`,
+      randomBytes(32).toString('base64url'),
+      `${relativeId}.${oldSignature(relativeId, 'not-the-secret')}`,
+      `${relativeId + 1}.${oldSignature(relativeId, config.sessionSecret)}`,
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url: `/api/reminders/unsubscribe/${forged}` });
+      expect(page.statusCode, forged).toBe(404);
+      const post = await t.app.inject({
+        method: 'POST',
+        url: `/api/reminders/unsubscribe/${forged}`,
+        payload: '',
+      });
+      expect(post.statusCode, forged).toBe(404);
+    }
+    expect(
+      (await f.get<{ reminderDays: number[] }>(fam.relative, '/api/user/settings')).reminderDays,
+    ).not.toEqual([]);
+    const mailedBefore = `${relativeId}.${oldSignature(relativeId, config.sessionSecret)}`;
+    const clicked = await t.app.inject({
+      method: 'POST',
+      url: `/api/reminders/unsubscribe/${mailedBefore}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode, clicked.body).toBe(200);
+    expect(
+      (await f.get<{ reminderDays: number[] }>(fam.relative, '/api/user/settings')).reminderDays,
+    ).toEqual([]);
   });
 
   it('keeps a member’s age current from a birthday with a year', async () => {

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_USER_SETTINGS } from '#common/account';
 import { ageOn, daysBetween, isoDay, nextOccurrence, occasionLabel, todayIn } from '#common/occasions';
@@ -9,6 +8,7 @@ import { escapeHtml } from '../../lib/html';
 import type { Mailer, OutgoingMail } from '../../lib/mailer';
 import type { OccasionRow, OccasionsRepository } from './occasions.repository';
 import { turningOn, visibleYear } from './occasions.service';
+import { unsubscribeTokenOf, unsubscribeUrl } from './unsubscribe';
 
 /**
  * Reminder e-mails before occasions (issue 21), sent by the job runner every hour. Each goes to
@@ -33,28 +33,6 @@ export function dueLead(daysAway: number, reminderDays: readonly number[]): numb
   const due = reminderDays.filter((lead) => daysAway <= lead);
   return due.length > 0 ? Math.min(...due) : null;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Unsubscribe tokens: the user id, signed, so the link works without signing in and names nobody else.
-
-const signature = (secret: string, userId: number) =>
-  createHmac('sha256', secret).update(`reminders-unsubscribe:${userId}`).digest('base64url');
-
-export const unsubscribeToken = (secret: string, userId: number) => `${userId}.${signature(secret, userId)}`;
-
-export function userOfUnsubscribeToken(secret: string, token: string): number | null {
-  const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
-  const userId = Number(match[1]);
-  const expected = Buffer.from(signature(secret, userId));
-  const given = Buffer.from(match[2] as string);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
-}
-
-export const unsubscribeUrl = (publicUrl: string, secret: string, userId: number) =>
-  `${publicUrl}/api/reminders/unsubscribe/${unsubscribeToken(secret, userId)}`;
-
-// ---------------------------------------------------------------------------------------------
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
@@ -131,7 +109,6 @@ export interface ReminderDeps {
   access: Access;
   mailer: Mailer | undefined;
   publicUrl: string;
-  secret: string;
   log: Logger;
 }
 
@@ -264,7 +241,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date(
           ...(turning !== undefined ? { turning } : {}),
           ideas,
           planUrl: `${deps.publicUrl}/occasions`,
-          unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.secret, recipient.userId),
+          unsubscribeUrl: unsubscribeUrl(deps.publicUrl, await unsubscribeTokenOf(db, recipient.userId)),
         });
         try {
           await mailer.send(mail);
@@ -280,15 +257,4 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date(
   }
   log.info({ code: 'reminders_checked', sent, failed }, 'reminders checked');
   return { sent, failed };
-}
-
-/** Stops reminder e-mails for the user (the unsubscribe link). */
-export async function unsubscribe(db: Db, userId: number): Promise<boolean> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) return false;
-  await db
-    .insert(userSettings)
-    .values({ userId, reminderDays: [] })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { reminderDays: [] } });
-  return true;
 }

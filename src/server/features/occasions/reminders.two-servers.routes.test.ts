@@ -94,7 +94,6 @@ describe.skipIf(!serverUrl)('reminders from two servers on one PostgreSQL', () =
         access: createAccess(database.db),
         mailer: createMailer({ smtpUrl: smtp.url, from: 'GiftLens <reminders@giftlens.test>' }),
         publicUrl: 'http://localhost:3000',
-        secret: 'two-servers',
         log,
       };
       return [sendDueReminders(deps), sendDueReminders(deps)];

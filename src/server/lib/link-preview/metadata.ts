@@ -194,17 +194,18 @@ interface Frame {
   capture: { props: string[]; product: boolean; text: string } | null;
 }
 
-const URL_VALUED: Record<string, string> = {
-  img: 'src',
-  source: 'src',
-  a: 'href',
-  link: 'href',
-  area: 'href',
-  meta: 'content',
-  data: 'value',
-  meter: 'value',
-  time: 'datetime',
-};
+/** The attribute holding a URL-valued element's value; a Map, as tag names come from the page. */
+const URL_VALUED = new Map<string, string>([
+  ['img', 'src'],
+  ['source', 'src'],
+  ['a', 'href'],
+  ['link', 'href'],
+  ['area', 'href'],
+  ['meta', 'content'],
+  ['data', 'value'],
+  ['meter', 'value'],
+  ['time', 'datetime'],
+]);
 
 class StopReading extends Error {}
 
@@ -263,7 +264,7 @@ export async function extractMetadata(html: string, pageUrl: string): Promise<Pa
         const frame: Frame = { name, scope: null, capture: null };
         const props = (attribs.itemprop ?? '').split(/\s+/).filter(Boolean);
         if (props.length > 0 && parentInProduct) {
-          const attribute = attribs.content !== undefined ? 'content' : URL_VALUED[name];
+          const attribute = attribs.content !== undefined ? 'content' : URL_VALUED.get(name);
           const value = attribute ? attribs[attribute] : undefined;
           if (value !== undefined) setMicro(props, ownerIsProduct, value);
           else if (attribs.itemscope === undefined)

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { feedInSlices, HtmlTooDeepError, MAX_HTML_DEPTH, StopReading } from './html-feed';
 import { type ExportRecord, MAX_RECORDS_PER_FILE, type RecordSet } from './records';
-import { cleanText } from './repair';
+import { cleanText, MAX_FIELD_CHARS } from './repair';
 
 /** Class tokens Meta's HTML exports mark their parts with (stable across layout vintages). */
 const CLASS = {
@@ -14,6 +14,9 @@ const CLASS = {
 } as const;
 
 const NO_CLASSES: string[] = [];
+
+/** A cell's text, kept up to MAX_FIELD_CHARS: nothing longer is a name, and a page may be one cell. */
+const upTo = (text: string, more: string) => (text.length < MAX_FIELD_CHARS ? text + more : text);
 
 type Role = 'title' | 'body' | 'label' | 'value' | 'time' | 'cell';
 
@@ -167,28 +170,28 @@ export async function recordsFromHtml(
         if (role) roles.push(role);
       },
       ontext(data) {
-        if (inTitleTag) pageTitle += data;
+        if (inTitleTag) pageTitle = upTo(pageTitle, data);
         if (skipText > 0) return;
         const table = tables.at(-1);
-        if (table && table.cell !== null) table.cell += data;
+        if (table && table.cell !== null) table.cell = upTo(table.cell, data);
         const state = records.at(-1);
         if (!state) return;
-        if (headings > 0) state.heading += data;
+        if (headings > 0) state.heading = upTo(state.heading, data);
         switch (innermostRole()) {
           case 'title':
-            state.title += data;
+            state.title = upTo(state.title, data);
             break;
           case 'label':
-            state.label += data;
+            state.label = upTo(state.label, data);
             break;
           case 'value':
-            state.value += data;
+            state.value = upTo(state.value, data);
             break;
           case 'time':
-            state.time += data;
+            state.time = upTo(state.time, data);
             break;
           case 'body':
-            state.line += data;
+            state.line = upTo(state.line, data);
             break;
           default:
             break;

@@ -6,6 +6,7 @@ import {
   timeFromNumber,
 } from './records';
 import { repairJsonText } from './repair';
+import { isMetaKey } from './wrapper-keys';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -106,35 +107,43 @@ function handleFromHref(href: string | undefined): string | undefined {
 /**
  * The records of a parsed JSON export file, in any of the three shapes: a wrapper object
  * holding lists (`{topics_your_topics: [...]}`, `{topics_v2: [...]}`), a bare array of
- * records, or one bare record. Keys are repaired too (they carry the defect as well).
+ * records, or one bare record. Keys are repaired too (they carry the defect as well). Only
+ * Meta's shapes count: a record in Meta's own fields (string-map or label-value), or any entry
+ * of a list under a wrapper key Meta writes. Plain strings and objects anywhere else (a bare
+ * array of them, a list under a key of someone else's) are someone else's data and read as
+ * nothing, whatever the file is called.
  */
 export function recordsFromJson(root: Json): RecordSet {
   const set: RecordSet = { keys: [], records: [], truncated: false, shaped: false };
-  const add = (item: Json) => {
+  const add = (item: Json, underMetaKey: boolean) => {
+    const metaRecord = isObject(item) && isMetaRecord(item);
+    if (!metaRecord && !underMetaKey) return;
     if (set.records.length >= MAX_RECORDS_PER_FILE) {
       set.truncated = true;
       return;
     }
-    if (isObject(item) && isMetaRecord(item)) set.shaped = true;
+    if (metaRecord) set.shaped = true;
     const record = recordOf(item);
     if (record) set.records.push(record);
   };
   const walk = (value: Json, depth: number) => {
     if (Array.isArray(value)) {
-      for (const item of value) add(item);
+      for (const item of value) add(item, false);
       return;
     }
     if (!isObject(value)) return;
     if (Array.isArray(value.label_values) || isObject(value.string_map_data)) {
-      add(value);
+      add(value, false);
       return;
     }
-    for (const [key, inner] of Object.entries(value)) {
+    for (const [rawKey, inner] of Object.entries(value)) {
       if (Array.isArray(inner)) {
-        set.keys.push(repairJsonText(key));
-        for (const item of inner) add(item);
+        const key = repairJsonText(rawKey);
+        set.keys.push(key);
+        const meta = isMetaKey(key);
+        for (const item of inner) add(item, meta);
       } else if (isObject(inner) && depth < 2) {
-        set.keys.push(repairJsonText(key));
+        set.keys.push(repairJsonText(rawKey));
         walk(inner, depth + 1);
       }
     }

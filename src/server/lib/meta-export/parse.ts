@@ -4,45 +4,12 @@ import { parseDisplayDate } from './dates';
 import { extractItems } from './extract';
 import { HtmlTooDeepError } from './html-feed';
 import { recordsFromHtml } from './html-records';
+import { type JsonBoundExceeded, type JsonBounds, jsonBoundExceeded } from './json-bounds';
 import { type Json, recordsFromJson } from './json-records';
 import type { RecordSet } from './records';
+import { isMetaKey, kindOfKey } from './wrapper-keys';
 
 export type ExportFormat = 'json' | 'html';
-
-/** Wrapper keys seen in real exports (2018-2026) and what their file holds. */
-const KEY_KINDS: Record<string, FileKind> = {
-  topics_your_topics: 'topics',
-  inferred_data_ig_interest: 'topics',
-  topics_v2: 'topics',
-  inferred_topics_v2: 'topics',
-  topics: 'topics',
-  ig_custom_audiences_all_types: 'advertisers',
-  custom_audiences_all_types_v2: 'advertisers',
-  custom_audiences_v2: 'advertisers',
-  custom_audiences: 'advertisers',
-  history_v2: 'advertisers_interacted',
-  history: 'advertisers_interacted',
-  impressions_history_ads_seen: 'ads_viewed',
-  impressions_history_ads_clicked: 'ads_clicked',
-  bcts: 'other_categories',
-  likes_media_likes: 'likes',
-  page_likes_v2: 'likes',
-  page_likes: 'likes',
-  relationships_following: 'follows',
-  pages_followed_v2: 'follows',
-  following_v3: 'follows',
-  following_v2: 'follows',
-  saved_saved_media: 'saved',
-  saves_v2: 'saved',
-  searches_keyword: 'searches',
-  searches_hashtag: 'searches',
-  searches_user: 'searches',
-  searches_v2: 'searches',
-  checkout_saved_products: 'wishlist',
-  checkout_saved_recently_viewed_products: 'wishlist',
-  checkout_saved_bag_info: 'wishlist',
-  impressions_history_recs_hidden_authors: 'not_interested',
-};
 
 export type ParsedFile =
   | {
@@ -83,16 +50,12 @@ function kindOf(fileName: string, set: RecordSet): FileKind | null {
   const byName = fileKindByName(fileName);
   if (byName) return byName;
   for (const key of set.keys) {
-    const kind = Object.hasOwn(KEY_KINDS, key) ? KEY_KINDS[key] : undefined;
+    const kind = kindOfKey(key);
     if (kind) return kind;
   }
   // An HTML page names itself: "Your Topics", "Advertisers you've interacted with".
   return set.pageTitle ? fileKindByName(set.pageTitle) : null;
 }
-
-/** Facebook's wrapper keys carry a version (`topics_v2`, `following_v3`). */
-const VERSIONED_KEY = /^[a-z][a-z0-9_]*_v\d+$/;
-const isMetaKey = (key: string) => Object.hasOwn(KEY_KINDS, key) || VERSIONED_KEY.test(key);
 
 /** Meta's own empty list: a wrapper it writes (`{"topics_v2": []}`) holding nothing. */
 function isEmptyMetaList(root: Json): boolean {
@@ -111,6 +74,21 @@ function isEmptyMetaList(root: Json): boolean {
  */
 const META_PAGE = /class="[^"]*\b(_a6-g|_a705|_a706|_5vb_|_2yq|_li|_3-96|_2lej|_2lek|_2pin|uiBoxWhite)\b/;
 
+/**
+ * What Meta's JSON exports hold at most, with a wide margin: they nest about eight levels (a
+ * label-value record's `dict` within a `dict`), list a few thousand entries (50,000 records are
+ * read from a file at most), and a 25 MB file has one or two million values. More is refused
+ * before parsing (json-bounds.ts), so a file of millions of nested brackets or empty objects
+ * never reaches the parser's time and memory.
+ */
+export const EXPORT_JSON_BOUNDS: JsonBounds = { depth: 64, entries: 1_000_000, values: 4_000_000 };
+const n = (count: number) => count.toLocaleString('en-US');
+export const EXPORT_JSON_REFUSALS: Record<JsonBoundExceeded, string> = {
+  depth: `nests JSON arrays and objects more than ${EXPORT_JSON_BOUNDS.depth} levels deep, which no Meta export does`,
+  entries: `holds more than ${n(EXPORT_JSON_BOUNDS.entries)} entries in one JSON list, which no Meta export does`,
+  values: `holds more than ${n(EXPORT_JSON_BOUNDS.values)} JSON values, which no Meta export file does`,
+};
+
 const NOT_AN_EXPORT = 'holds nothing GiftLens can read: it is not in the shape of a Meta export file';
 
 /**
@@ -119,8 +97,9 @@ const NOT_AN_EXPORT = 'holds nothing GiftLens can read: it is not in the shape o
  * or page title), records from the shape, items from the records. Raw content is neither
  * kept nor logged. A file that yields nothing is 'unrecognized' unless it is Meta's own: its
  * no-data placeholder, an empty list in a wrapper Meta writes, or a page of Meta's records
- * whose every entry was noise. HTML is read in slices so other requests are served meanwhile,
- * and a page nested deeper than any export is refused before the parser's cost can grow.
+ * whose every entry was noise. JSON past what any export holds (EXPORT_JSON_BOUNDS), or a page
+ * nested deeper than any export, is refused before the parser's cost can grow. The server runs
+ * this on a worker thread (parse-pool.ts).
  */
 export async function parseExportFile(fileName: string, content: string): Promise<ParsedFile> {
   const format = detectFormat(content);
@@ -134,6 +113,8 @@ export async function parseExportFile(fileName: string, content: string): Promis
   let set: RecordSet;
   let emptyList = false;
   if (format === 'json') {
+    const exceeded = jsonBoundExceeded(content, EXPORT_JSON_BOUNDS);
+    if (exceeded) return { status: 'unrecognized', reason: EXPORT_JSON_REFUSALS[exceeded] };
     let root: Json;
     try {
       root = JSON.parse(content) as Json;

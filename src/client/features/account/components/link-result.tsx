@@ -14,7 +14,8 @@ export function LinkResult() {
     if (error) {
       toastError(
         'Could not connect',
-        linkErrorMessages[error as LinkErrorCode] ?? 'Connecting failed. Please try again.',
+        (Object.hasOwn(linkErrorMessages, error) ? linkErrorMessages[error as LinkErrorCode] : undefined) ??
+          'Connecting failed. Please try again.',
       );
     } else if (linked === 'google' || linked === 'facebook') {
       toast('Account connected', `You can now sign in with ${PROVIDER_LABELS[linked]} too.`);

@@ -1,5 +1,5 @@
 import type { Resource } from './api/resources';
-import type { SignalSource } from './signals/weights';
+import { type SignalSource, sourcesTaughtBy } from './signals/sources';
 
 /**
  * Every kind of record that belongs to a family member, declared once (decision 0024). The
@@ -16,7 +16,10 @@ export interface MemberRecordDeclaration {
   path: string;
   /** The answers made of it. */
   resource: Resource;
-  /** The signal sources it teaches (forgotten with it); none for a kind that teaches nothing. */
+  /**
+   * The signal sources it teaches (forgotten with it), as the signal sources table
+   * (signals/sources.ts) names this kind; none for a kind that teaches nothing.
+   */
   signalSources: readonly SignalSource[];
 }
 
@@ -25,32 +28,37 @@ export const MEMBER_RECORDS = {
     label: 'Tracked ad',
     path: '/api/tracked-ads/:id',
     resource: 'trackedAds',
-    signalSources: ['tracked_ad', 'ad_insight'],
+    signalSources: sourcesTaughtBy('trackedAd'),
   },
   giftIdea: {
     label: 'Gift idea',
     path: '/api/gift-ideas/:id',
     resource: 'giftIdeas',
-    signalSources: ['gift_feedback'],
+    signalSources: sourcesTaughtBy('giftIdea'),
   },
   dataImport: {
     label: 'Data import',
     path: '/api/data-imports/:id',
     resource: 'imports',
-    signalSources: ['import'],
+    signalSources: sourcesTaughtBy('dataImport'),
   },
-  feedAd: { label: 'Feed ad', path: '/api/instagram-ads/:adId', resource: 'feed', signalSources: ['feed'] },
+  feedAd: {
+    label: 'Feed ad',
+    path: '/api/instagram-ads/:adId',
+    resource: 'feed',
+    signalSources: sourcesTaughtBy('feedAd'),
+  },
   occasion: {
     label: 'Occasion',
     path: '/api/occasions/:id',
     resource: 'occasions',
-    signalSources: ['occasion'],
+    signalSources: sourcesTaughtBy('occasion'),
   },
   wishlistItem: {
     label: 'Wishlist item',
     path: '/api/wishlist-items/:id',
     resource: 'wishlists',
-    signalSources: ['wishlist'],
+    signalSources: sourcesTaughtBy('wishlistItem'),
   },
 } as const satisfies Record<string, MemberRecordDeclaration>;
 

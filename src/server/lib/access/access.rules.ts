@@ -1,5 +1,7 @@
 import { DEFAULT_FAMILY_PRIVACY, type FamilyPrivacySettings } from '#common/families';
 import { DEFAULT_MEMBER_PRIVACY, isChildProfile, type MemberPrivacy } from '#common/members';
+import type { SignalVisibility } from '#common/signals/source-declaration';
+import { SIGNAL_SOURCE_TABLE } from '#common/signals/sources';
 import { SIGNAL_SOURCES, type SignalSource } from '#common/signals/weights';
 import { canSeeAge } from './access.fields';
 
@@ -197,10 +199,34 @@ export function canSeeSignals(
   return profileVisible && allowFamilyView && shareInterests && canSeeTrackedAds(member, viewer, family);
 }
 
+type MemberRule = (member: MemberWithPrivacy, viewer: Viewer, family: FamilyPrivacySettings) => boolean;
+
+/** The member shows their profile to the family at all (profileVisible, allowFamilyView). */
+const profileShown = ({ privacy }: MemberWithPrivacy) => privacy.profileVisible && privacy.allowFamilyView;
+
+/**
+ * Each kind of signal visibility the sources table declares (common/signals/source-declaration.ts),
+ * as the rule that answers it.
+ */
+const SIGNAL_VISIBILITY: Readonly<Record<SignalVisibility, MemberRule>> = {
+  'gift-feedback': (member, viewer, family) =>
+    !isSelf(member, viewer) && canSeeGiftIdeas(member, viewer, family),
+  'own-account-only': (member, viewer) => isOwnRecord(member, viewer),
+  answers: (member, viewer) =>
+    seesInFull(member, viewer) ||
+    (profileShown(member) && member.privacy.shareOnboardingData && member.privacy.shareInterests),
+  interests: (member, viewer) =>
+    seesInFull(member, viewer) || (profileShown(member) && member.privacy.shareInterests),
+  'tracked-ads': canSeeTrackedAds,
+  'profile-signals': canSeeSignals,
+  'whoever-sees-member': () => true,
+};
+
 /**
  * Which signals a viewer's interest profile of a member is computed from (decision 0023), decided
  * at read time from the current settings: the profile, gift ideas and their reasons, the AI
- * prompt and the feed read only these.
+ * prompt and the feed read only these. Each source declares its kind of visibility in the
+ * signal sources table (common/signals/sources.ts):
  * - What others did about gifts for the member (considered, bought, approved, rated, deleted)
  *   never reaches the member themself, so their views stay the same whatever others do; others
  *   see it where they see the member's gift ideas.
@@ -209,7 +235,8 @@ export function canSeeSignals(
  *   where the member shares it: questionnaire answers with the profile shown, the answers and
  *   the interests shared; typed interests with the interests shared; tracked ads and their
  *   targeting by the tracked-ads rule; imports with the interests shared and the ads rule (an
- *   export is made of ads and interests); feed reactions where the feed may be seen.
+ *   export is made of ads and interests); feed reactions where the feed may be seen; occasions
+ *   and wishlist items wherever the member is seen.
  */
 export function canSeeSignalSource(
   source: SignalSource,
@@ -217,28 +244,7 @@ export function canSeeSignalSource(
   viewer: Viewer,
   family: FamilyPrivacySettings,
 ): boolean {
-  if (source === 'gift_feedback') return !isSelf(member, viewer) && canSeeGiftIdeas(member, viewer, family);
-  const own = isOwnRecord(member, viewer);
-  if (source === 'browsing') return own;
-  if (seesInFull(member, viewer)) return true;
-  const { profileVisible, allowFamilyView, shareInterests, shareOnboardingData } = member.privacy;
-  const profileShown = profileVisible && allowFamilyView;
-  switch (source) {
-    case 'questionnaire':
-      return profileShown && shareOnboardingData && shareInterests;
-    case 'profile':
-      return profileShown && shareInterests;
-    case 'tracked_ad':
-    case 'ad_insight':
-      return canSeeTrackedAds(member, viewer, family);
-    case 'import':
-    case 'feed':
-      return canSeeSignals(member, viewer, family);
-    case 'occasion':
-    case 'wishlist':
-      // A member's occasions and wishlist are seen by whoever sees the member.
-      return true;
-  }
+  return SIGNAL_VISIBILITY[SIGNAL_SOURCE_TABLE[source].visibility](member, viewer, family);
 }
 
 /**

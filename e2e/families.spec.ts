@@ -84,7 +84,9 @@ describe('sharing a family through an invite code', () => {
     await visible(a, 'New invite code generated!');
     await expect.poll(() => settings.getByTestId('invite-code').textContent()).not.toBe(code);
 
-    await b.getByRole('button', { name: 'Join Family' }).first().click();
+    // In a family already, joining another is in the account menu.
+    await b.getByRole('button', { name: /^Account menu for / }).click();
+    await b.getByRole('menuitem', { name: 'Join another family' }).click();
     const join = b.getByRole('dialog', { name: 'Join Family' });
     await join.getByPlaceholder('INV-XXXXXXXXX').fill(code);
     await join.getByRole('button', { name: 'Continue' }).click();

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
-import { PAGE_ROUTES, type PageName } from '#common/page-routes';
+import { PAGE_NAMES, PAGE_ROUTES, type PageGuard, type PageName } from '#common/page-routes';
 import { lazyPart } from '../lib/lazy-part';
 import HomePage from '../pages/home';
 import { NotFoundPage } from '../pages/not-found';
@@ -30,9 +30,17 @@ const AnalyticsPage = lazy(() => import('../pages/analytics'));
 const OnboardingPage = lazy(() => import('../pages/onboarding'));
 const JoinPage = lazy(() => import('../pages/join'));
 
-const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
-/** Signed in and in a family: without one, the page itself welcomes them (create or join). */
-const inFamily = (page: ReactNode) => signedIn(<RequireFamily>{page}</RequireFamily>);
+/** Each page behind the guard its declaration names (#common/page-routes). */
+const GUARDS: Record<PageGuard, (page: ReactNode) => ReactNode> = {
+  public: (page) => page,
+  signedIn: (page) => <RequireAuth>{page}</RequireAuth>,
+  /** Signed in and in a family: without one, the page itself welcomes them (create or join). */
+  family: (page) => (
+    <RequireAuth>
+      <RequireFamily>{page}</RequireFamily>
+    </RequireAuth>
+  ),
+};
 
 function MemberRedirect() {
   const { memberId } = useParams();
@@ -42,25 +50,25 @@ function MemberRedirect() {
 /** One element per page of the shared list (#common/page-routes), which the server also reads. */
 const PAGES = {
   home: <HomePage />,
-  dashboard: inFamily(<DashboardPage />),
-  feed: inFamily(<FeedPage />),
-  familyProfiles: inFamily(<FamilyProfilesPage />),
-  memberDetail: inFamily(<MemberDetailPage />),
+  dashboard: <DashboardPage />,
+  feed: <FeedPage />,
+  familyProfiles: <FamilyProfilesPage />,
+  memberDetail: <MemberDetailPage />,
   memberRedirect: <MemberRedirect />,
-  adHistory: inFamily(<AdHistoryPage />),
-  trackAd: signedIn(<TrackAdPage />),
-  giftIdeas: inFamily(<GiftIdeasPage />),
-  occasions: inFamily(<OccasionsPage />),
-  wishlists: inFamily(<WishlistsPage />),
-  giftExchanges: inFamily(<GiftExchangesPage />),
-  dataImports: inFamily(<DataImportsPage />),
-  account: signedIn(<AccountPage />),
-  oauthDashboard: signedIn(<OAuthDashboardPage />),
-  analytics: inFamily(<AnalyticsPage />),
-  onboarding: inFamily(<OnboardingPage />),
+  adHistory: <AdHistoryPage />,
+  trackAd: <TrackAdPage />,
+  giftIdeas: <GiftIdeasPage />,
+  occasions: <OccasionsPage />,
+  wishlists: <WishlistsPage />,
+  giftExchanges: <GiftExchangesPage />,
+  dataImports: <DataImportsPage />,
+  account: <AccountPage />,
+  oauthDashboard: <OAuthDashboardPage />,
+  analytics: <AnalyticsPage />,
+  onboarding: <OnboardingPage />,
   join: <JoinPage />,
   privacyPolicy: <PrivacyPolicyPage />,
-  privacy: <Navigate to={PAGE_ROUTES.privacyPolicy} replace />,
+  privacy: <Navigate to={PAGE_ROUTES.privacyPolicy.path} replace />,
   terms: <TermsPage />,
   dataDeletion: <DataDeletionPage />,
 } satisfies Record<PageName, ReactNode>;
@@ -76,9 +84,9 @@ export const routes: RouteObject[] = [
         // and footer around the message, and the rest of the app usable.
         errorElement: <RouteError />,
         children: [
-          ...(Object.keys(PAGE_ROUTES) as PageName[]).map((name) => ({
-            path: PAGE_ROUTES[name],
-            element: PAGES[name],
+          ...PAGE_NAMES.map((name) => ({
+            path: PAGE_ROUTES[name].path,
+            element: GUARDS[PAGE_ROUTES[name].guard](PAGES[name]),
           })),
           // Anything else; the server answers these paths 404 with the app shell.
           { path: '*', element: <NotFoundPage /> },

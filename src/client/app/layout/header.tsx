@@ -6,10 +6,14 @@ import { useAuth } from '../../lib/auth';
 import { lazyPart } from '../../lib/lazy-part';
 import classes from './header.module.css';
 import { LoginMenu } from './login-menu';
-import { NAV_LINKS } from './nav-links';
+import { BAR_LINKS } from './nav-links';
 
-/** Preloaded before a server-rendered page hydrates (app/server-rendered.ts). */
-export const SignedInControls = lazyPart(() => import('./signed-in-controls'));
+const signedInHalf = () => import('./signed-in-controls');
+// A Mantine menu: it comes with the signed-in half (one file) rather than with the app's start.
+const MoreMenu = lazyPart(() => signedInHalf().then((half) => ({ default: half.MoreMenu })));
+
+/** Preloaded before a server-rendered page hydrates (app/server-rendered.ts), the More menu with it. */
+export const SignedInControls = lazyPart(() => MoreMenu.preload().then(signedInHalf));
 
 export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
   const { user, isLoading, offline } = useAuth();
@@ -18,15 +22,23 @@ export function Header({ onJoinFamily }: { onJoinFamily: () => void }) {
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap" className={classes.brand}>
+          <Group gap="md" wrap="nowrap" className={classes.brand}>
             <Logo to={user ? '/dashboard' : '/'} />
             {user && (
               <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
-                {NAV_LINKS.map((link) => (
-                  <RouterNavLink key={link.to} to={link.to} className={classes.link}>
+                {BAR_LINKS.map((link) => (
+                  <RouterNavLink
+                    key={link.name}
+                    to={link.to}
+                    className={classes.link}
+                    data-wide={link.place === 'bar-wide' || undefined}
+                  >
                     {link.label}
                   </RouterNavLink>
                 ))}
+                <Suspense fallback={null}>
+                  <MoreMenu />
+                </Suspense>
               </Group>
             )}
           </Group>

@@ -8,10 +8,14 @@ import { ThemeSync } from '../../features/account/components/theme-sync';
 import { TimeZoneSync } from '../../features/account/components/time-zone-sync';
 import { FamilyDialogs, FamilySwitcher } from '../../features/families/components/family-switcher';
 import { OAuthStatusBadge } from '../../features/oauth/components/oauth-status-badge';
+import { useCurrentFamily } from '../../lib/current-family';
 import { trackAdLocation } from '../../lib/track-ad-link';
 import classes from './header.module.css';
-import { NAV_LINKS, USER_MENU_DIALOGS, USER_MENU_LINKS } from './nav-links';
-import { greetingName, UserMenu } from './user-menu';
+import { isCurrent, PHONE_SECTIONS, TRACK_AD_DIALOGS } from './nav-links';
+import { greetingName, TRACK_AD_ICONS, UserMenu } from './user-menu';
+
+// The header's More menu comes in this file too (header.tsx).
+export { MoreMenu } from './more-menu';
 
 const PHONE_MENU_ID = 'phone-menu';
 
@@ -38,6 +42,48 @@ function usePhoneMenu() {
   return { menu, opened, close };
 }
 
+/** The phone menu's pages, by group, and the track-ad dialogs with the other ads. */
+function PhoneNav({ onNavigate }: { onNavigate: () => void }) {
+  const location = useLocation();
+  const link = { onClick: onNavigate, mih: 44, style: { borderRadius: 'var(--mantine-radius-sm)' } };
+  return (
+    <Stack component="nav" aria-label="Mobile" gap="xs">
+      {PHONE_SECTIONS.map((section) => {
+        const labelId = `${PHONE_MENU_ID}-${section.group}`;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a group of links; a fieldset groups a form's fields
+          <div key={section.group} role="group" aria-labelledby={labelId}>
+            <Text id={labelId} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py={4}>
+              {section.label}
+            </Text>
+            {section.items.map((item) => (
+              <NavLink
+                key={item.name}
+                component={RouterNavLink}
+                to={item.to}
+                label={item.label}
+                active={isCurrent(item, location.pathname)}
+                {...link}
+              />
+            ))}
+            {section.group === 'ads' &&
+              TRACK_AD_DIALOGS.map((item) => (
+                <NavLink
+                  key={item.track}
+                  component={Link}
+                  to={trackAdLocation(location, item.track)}
+                  label={item.label}
+                  leftSection={TRACK_AD_ICONS[item.track]}
+                  {...link}
+                />
+              ))}
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}
+
 /** The header's signed-in half, loaded only once someone is signed in. */
 export default function SignedInControls({
   user,
@@ -50,8 +96,13 @@ export default function SignedInControls({
   // The phone menu's family dialogs live outside it, so closing the menu does not close them.
   const [settingsOpened, settingsDialog] = useDisclosure(false);
   const [createOpened, createDialog] = useDisclosure(false);
-  const location = useLocation();
-  const { pathname } = location;
+  // Joining is what someone without a family is here for; once in one, it is a quiet option.
+  const { families, isLoading } = useCurrentFamily();
+  const inFamily = isLoading || families.length > 0;
+  const join = () => {
+    close();
+    onJoinFamily();
+  };
 
   return (
     <>
@@ -64,17 +115,21 @@ export default function SignedInControls({
       <Box visibleFrom="sm" miw={0}>
         <FamilySwitcher />
       </Box>
-      <Button
-        variant="light"
-        leftSection={<IconUsersPlus size={16} aria-hidden />}
-        onClick={onJoinFamily}
-        visibleFrom="sm"
-        style={{ flexShrink: 0 }}
-      >
-        Join Family
-      </Button>
+      {/* From 992 px the bar takes the room: joining is in the account menu and the welcome. */}
+      {!inFamily && (
+        <Button
+          variant="light"
+          leftSection={<IconUsersPlus size={16} aria-hidden />}
+          onClick={onJoinFamily}
+          visibleFrom="sm"
+          hiddenFrom="md"
+          style={{ flexShrink: 0 }}
+        >
+          Join Family
+        </Button>
+      )}
       <Box visibleFrom="md" style={{ flexShrink: 0 }}>
-        <UserMenu user={user} onJoinFamily={onJoinFamily} />
+        <UserMenu user={user} inFamily={inFamily} onJoinFamily={onJoinFamily} />
       </Box>
       <Burger
         opened={opened}
@@ -96,7 +151,7 @@ export default function SignedInControls({
         aria-labelledby={`${PHONE_MENU_ID}-title`}
         className={classes.phoneMenu}
       >
-        <Group justify="space-between" wrap="nowrap" mb="md">
+        <Group justify="space-between" wrap="nowrap" mb="xs">
           <Text id={`${PHONE_MENU_ID}-title`} fw={600} size="lg" truncate>
             {`Hi, ${greetingName(user)}`}
           </Text>
@@ -123,54 +178,36 @@ export default function SignedInControls({
               },
             }}
           />
-          <Box component="nav" aria-label="Mobile">
-            {NAV_LINKS.map((link) => (
-              <NavLink
-                key={link.label}
-                component={RouterNavLink}
-                to={link.to}
-                label={link.label}
-                active={pathname === link.to}
-                onClick={close}
-              />
-            ))}
-            {USER_MENU_DIALOGS.map((item) => (
-              <NavLink
-                key={item.label}
-                component={Link}
-                to={trackAdLocation(location, item.track)}
-                label={item.label}
-                onClick={close}
-              />
-            ))}
-            {USER_MENU_LINKS.map((link) => (
-              <NavLink
-                key={link.label}
-                component={RouterNavLink}
-                to={link.to}
-                label={link.label}
-                active={pathname === link.to}
-                onClick={close}
-              />
-            ))}
-          </Box>
+          {!inFamily && (
+            <Button
+              variant="light"
+              leftSection={<IconUsersPlus size={16} aria-hidden />}
+              onClick={join}
+              className="tap-target"
+            >
+              Join Family
+            </Button>
+          )}
+          <PhoneNav onNavigate={close} />
           <Divider />
-          <Button
-            variant="light"
-            leftSection={<IconUsersPlus size={16} aria-hidden />}
-            onClick={() => {
-              close();
-              onJoinFamily();
-            }}
-          >
-            Join Family
-          </Button>
+          {inFamily && (
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconUsersPlus size={16} aria-hidden />}
+              onClick={join}
+              className="tap-target"
+            >
+              Join another family
+            </Button>
+          )}
           <Button
             component="a"
             href="/api/auth/logout"
             variant="subtle"
             color="red"
             leftSection={<IconLogout size={16} aria-hidden />}
+            className="tap-target"
           >
             Logout
           </Button>

@@ -121,8 +121,13 @@ describe('gift ideas for a family, without AI configured', () => {
     // Every axe rule, the heading order above the cards included, in both schemes.
     await checkBothSchemes(page, 'gift-ideas-desktop', { strict: true });
 
-    // Ben sees his ideas, explained, with no status and no way to mark them.
+    // Ben sees none of the ideas Dora made for him: what relatives plan stays theirs.
     await benPage.goto(`${app.server.url}/gift-ideas?member=${benId}`, { waitUntil: 'networkidle' });
+    await visible(benPage, 'No gift ideas yet.');
+    expect(await benPage.locator('article').count()).toBe(0);
+    // The ideas he makes for himself he sees explained, with no status and no way to mark them.
+    await callApi(benPage, 'POST', `/api/ai/generate-gifts/${benId}`, { occasion: 'birthday' });
+    await benPage.reload({ waitUntil: 'networkidle' });
     await expect.poll(() => benPage.locator('article').count()).toBe(6);
     expect(await benPage.getByRole('switch').count()).toBe(0);
     expect(
@@ -135,19 +140,19 @@ describe('gift ideas for a family, without AI configured', () => {
   });
 
   it('fills the dashboard with the real figures, on a phone and a desktop', async () => {
-    // The dashboard shows the real figures: 12 ideas, 1 purchased.
+    // The dashboard shows the real figures: 18 ideas (Mia's, Ben's by Dora and by himself), 1 purchased.
     const phone = await newPage(app.browser, app.server.url, { width: 390, height: 844 });
     await phone.context().addCookies(await page.context().cookies());
     await phone.goto(`${app.server.url}/dashboard`, { waitUntil: 'networkidle' });
     const giftStat = phone.getByRole('region', { name: 'Gift Ideas', exact: true });
-    await expect.poll(() => giftStat.textContent()).toContain('12');
-    expect(await phone.getByRole('region', { name: 'Success Rate' }).textContent()).toContain('8.3%');
+    await expect.poll(() => giftStat.textContent()).toContain('18');
+    expect(await phone.getByRole('region', { name: 'Success Rate' }).textContent()).toContain('5.6%');
     expect(await phone.getByRole('region', { name: 'Ads Tracked' }).textContent()).toContain('1');
     await visible(phone, 'Latest Gift Ideas');
     await expectAccessible(phone);
     await screenshot(phone, 'dashboard-phone');
     await phone.goto(`${app.server.url}/gift-ideas`, { waitUntil: 'networkidle' });
-    await expect.poll(() => phone.locator('article').count()).toBe(12);
+    await expect.poll(() => phone.locator('article').count()).toBe(18);
     await expectAccessible(phone, { strict: true });
     await screenshot(phone, 'gift-ideas-phone');
     await page.goto(`${app.server.url}/dashboard`, { waitUntil: 'networkidle' });

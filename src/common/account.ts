@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { str } from './api/fields';
-import { DEFAULT_REMINDER_DAYS, isTimeZone, reminderDaysSchema } from './occasions';
+import { isTimeZone } from './calendar';
+import { DEFAULT_REMINDER_DAYS, reminderDaysSchema } from './occasions';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export const themeSchema = z.enum(THEMES, `must be one of ${THEMES.join(', ')}`);

@@ -1,7 +1,8 @@
 import { Box, Fieldset, NumberInput, Select, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { ageOn, daysInMonth, monthName, todayIn } from '#common/calendar';
 import { occasionsApi } from '#common/endpoints/occasions';
-import { ageOn, daysInMonth, monthName, OCCASION_LIMITS, todayIn } from '#common/occasions';
+import { OCCASION_LIMITS } from '#common/occasions';
 import { callEndpoint, mutationMetaOf } from '../lib/endpoint-client';
 
 /** A birthday as the fields hold it: '' until typed, the month as Select's string. */

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { attentionText, centsFromDollars, formatBudget, isoToday } from './exchange-text';
+import { attentionText, formatBudget, isoToday } from './exchange-text';
 import { testExchange } from './test-fixtures';
 
 describe('exchange text', () => {
-  it('turns typed dollars into whole cents, and nothing typed into null', () => {
-    expect(centsFromDollars('25')).toBe(2500);
-    expect(centsFromDollars(12.5)).toBe(1250);
-    // Binary fractions do not leave a stray cent.
-    expect(centsFromDollars(19.99)).toBe(1999);
-    expect(centsFromDollars('')).toBeNull();
-    expect(centsFromDollars('abc')).toBeNull();
-  });
-
   it('writes a whole budget without cents, and says when there is none', () => {
     expect(formatBudget(2500, 'en-US')).toBe('$25');
     expect(formatBudget(1250, 'en-US')).toBe('$12.50');

@@ -1,48 +1,20 @@
+import { isoDay, localDay, utcDateOf } from '#common/calendar';
 import type { GiftExchange } from '#common/gift-exchanges';
+import { formatDollars } from '#common/money';
 
 /**
  * How an exchange reads on screen. Budgets are integer cents in dollars (the set-up asks in
- * dollars); reveal dates are calendar days ('YYYY-MM-DD'), formatted as UTC days so no time zone
- * moves them.
+ * dollars: `centsFrom` of #common/money); reveal dates are calendar days ('YYYY-MM-DD'),
+ * formatted as UTC days so no time zone moves them.
  */
 
 /** "$25", "$12.50"; "No budget set" for 0. */
-export function formatBudget(cents: number, locale?: string): string {
-  if (cents === 0) return 'No budget set';
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
-
-/** A price of a wishlist item: its own currency when it has one. */
-export function formatPrice(cents: number, currency: string | null, locale?: string): string {
-  const amount = cents / 100;
-  try {
-    if (currency) return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-}
-
-/** A typed amount of dollars ("12.5", 12.5) as whole cents; null when empty or not a number. */
-export function centsFromDollars(value: number | string): number | null {
-  if (value === '' || value === null || value === undefined) return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? Math.round(n * 100) : null;
-}
-
-const utcDate = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-};
+export const formatBudget = (cents: number, locale?: string): string =>
+  cents === 0 ? 'No budget set' : formatDollars(cents, locale);
 
 /** "24 December 2026" (in the reader's language). */
 export const formatDay = (iso: string, locale?: string) =>
-  utcDate(iso).toLocaleDateString(locale, {
+  utcDateOf(iso).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -50,10 +22,7 @@ export const formatDay = (iso: string, locale?: string) =>
   });
 
 /** The viewer's own calendar day as 'YYYY-MM-DD'. */
-export function isoToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const isoToday = (now: Date = new Date()): string => isoDay(localDay(now));
 
 /** "Ana ↔ Luis": an exclusion, either way round. */
 export const pairLabel = (a: string, b: string) => `${a} ↔ ${b}`;

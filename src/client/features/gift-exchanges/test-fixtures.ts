@@ -1,5 +1,6 @@
 import type { GiftExchange, MyMatch } from '#common/gift-exchanges';
 import type { WishlistItem } from '#common/wishlists';
+import { testWishlistItem } from '../../test/record-fixtures';
 
 /** Gift exchanges as the API answers them, for the component tests of this feature. */
 export const testExchange = (overrides: Partial<GiftExchange> = {}): GiftExchange => ({
@@ -36,19 +37,6 @@ export const testMatch = (overrides: Partial<MyMatch> = {}): MyMatch => ({
   ...overrides,
 });
 
-export const testWish = (overrides: Partial<WishlistItem> = {}): WishlistItem => ({
-  id: 31,
-  familyMemberId: 8,
-  title: 'Rain jacket',
-  url: null,
-  imageUrl: null,
-  priceCents: null,
-  currency: null,
-  notes: null,
-  priority: 'medium',
-  quantity: 1,
-  occasionId: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  canEdit: false,
-  ...overrides,
-});
+/** A wishlist item of the member drawn (8), as the giver sees it. */
+export const testWish = (overrides: Partial<WishlistItem> = {}): WishlistItem =>
+  testWishlistItem({ familyMemberId: 8, canEdit: false, ...overrides });

@@ -1,38 +1,24 @@
 import type { OccasionPlan, UpcomingKind } from '#common/occasions';
 
 /**
- * How occasions read on screen. No zod here (only types from #common/occasions): the dashboard's
- * Coming up card is part of a first page load. Dates are calendar days ('YYYY-MM-DD'), shown in
- * the user's language; they carry no time, so they are formatted as UTC days.
+ * How occasions read on screen (their names: `occasionLabel` of #common/occasion-label). No zod
+ * here (only types from #common/occasions): the dashboard's Coming up card is part of a first
+ * page load. Dates are calendar days ('YYYY-MM-DD'), shown in the user's language; they carry no
+ * time, so they are formatted as UTC days.
  */
 
 /**
- * "Mia's birthday", "Ana & Luis's anniversary", the title: `occasionLabel` of #common/occasions,
- * repeated here without the schemas that module brings (occasion-text.test.ts keeps them equal).
+ * The instant a day starts in UTC, as `utcDateOf` of #common/calendar: its own three lines here,
+ * since importing that module would bring the whole calendar into the dashboard's first load.
  */
-export function occasionLabelOf(o: {
-  kind: UpcomingKind;
-  title: string | null;
-  memberName: string | null;
-  otherMemberName?: string | null;
-}): string {
-  const who = o.memberName ?? '';
-  if (o.kind === 'birthday') return `${who}'s birthday`;
-  if (o.kind === 'anniversary') {
-    if (o.title) return o.title;
-    return o.otherMemberName ? `${who} & ${o.otherMemberName}'s anniversary` : `${who}'s anniversary`;
-  }
-  return o.title ?? 'Occasion';
-}
-
-const utcDate = (iso: string) => {
+const utcDateOf = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
 };
 
 /** "Sat 12 Dec" (in English; "Sat, Dec 12" in American English, and so on). */
 export const formatDay = (iso: string, locale?: string) =>
-  utcDate(iso).toLocaleDateString(locale, {
+  utcDateOf(iso).toLocaleDateString(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -41,7 +27,7 @@ export const formatDay = (iso: string, locale?: string) =>
 
 /** "Saturday 12 December 2026", for screen readers and tooltips. */
 export const formatLongDay = (iso: string, locale?: string) =>
-  utcDate(iso).toLocaleDateString(locale, {
+  utcDateOf(iso).toLocaleDateString(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -51,7 +37,7 @@ export const formatLongDay = (iso: string, locale?: string) =>
 
 /** "December 2026": a month's heading in the year view ('YYYY-MM' or a day of it). */
 export const formatMonth = (iso: string, locale?: string) =>
-  utcDate(iso.length === 7 ? `${iso}-01` : iso).toLocaleDateString(locale, {
+  utcDateOf(iso.length === 7 ? `${iso}-01` : iso).toLocaleDateString(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useId } from 'react';
 import type { HolidayOption, HolidaySettings } from '#common/occasions';
+import { ChoiceCard } from '../../../components/choice-card';
 import type { HolidayDraftState } from './holiday-draft';
 
 const GROUPS: { group: HolidayOption['group']; label: string }[] = [
@@ -93,26 +94,13 @@ function HolidayGroup({
           aria-labelledby={headingId}
         >
           {options.map((option) => (
-            <Checkbox.Card
+            <ChoiceCard
               key={option.key}
               value={option.key}
-              radius="md"
-              p="xs"
-              mih={44}
+              name={option.name}
+              detail={formatDay(option.nextDate)}
               aria-label={`${option.name}, next on ${formatDay(option.nextDate)}`}
-            >
-              <Group wrap="nowrap" gap="sm" align="center">
-                <Checkbox.Indicator size="sm" />
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-                    {option.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDay(option.nextDate)}
-                  </Text>
-                </div>
-              </Group>
-            </Checkbox.Card>
+            />
           ))}
         </SimpleGrid>
       </Checkbox.Group>

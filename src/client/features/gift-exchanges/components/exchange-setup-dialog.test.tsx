@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { UpcomingOccasion } from '#common/occasions';
 import { testMember } from '../../../test/fixtures';
+import { testHoliday, testUpcoming } from '../../../test/record-fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
 import { testExchange } from '../test-fixtures';
 import { ExchangeSetupDialog } from './exchange-setup-dialog';
@@ -15,27 +15,9 @@ const MEMBERS = [
   testMember({ id: 12, name: 'Uncle Joe', userId: null, isSelf: false }),
 ];
 
-const UPCOMING: UpcomingOccasion[] = [
-  {
-    id: null,
-    familyMemberId: null,
-    memberName: null,
-    kind: 'holiday',
-    title: 'Christmas Day',
-    otherMemberName: null,
-    date: '2099-12-25',
-    daysAway: 40,
-  },
-  {
-    id: 21,
-    familyMemberId: 8,
-    memberName: 'Luis',
-    kind: 'birthday',
-    title: null,
-    otherMemberName: null,
-    date: '2099-03-14',
-    daysAway: 120,
-  },
+const UPCOMING = [
+  testHoliday('Christmas Day', { date: '2099-12-25', daysAway: 40 }),
+  testUpcoming({ id: 21, familyMemberId: 8, memberName: 'Luis', date: '2099-03-14', daysAway: 120 }),
 ];
 
 const NO_DRAW =

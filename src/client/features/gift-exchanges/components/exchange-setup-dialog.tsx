@@ -2,31 +2,24 @@ import {
   Alert,
   Button,
   Center,
-  Checkbox,
-  CloseButton,
   Group,
-  Input,
   Loader,
   Modal,
-  NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
 } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
-import { type CreateExchangeInput, createExchangeSchema, EXCHANGE_LIMITS } from '#common/gift-exchanges';
+import { useId } from 'react';
+import { EXCHANGE_LIMITS } from '#common/gift-exchanges';
 import type { FamilyMember } from '#common/members';
-import { occasionLabel } from '#common/occasions';
+import { occasionLabel } from '#common/occasion-label';
+import { MoneyInput } from '../../../components/money-input';
 import { ApiError } from '../../../lib/api';
 import { useRenderClock } from '../../../lib/render-clock';
-import { validateWith } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import {
   familyMembersQuery,
@@ -34,82 +27,10 @@ import {
   useCreateExchange,
   withoutField,
 } from '../api/gift-exchanges';
-import { centsFromDollars, formatBudget, formatDay, isoToday, pairLabel } from '../exchange-text';
-
-export interface ExchangeValues {
-  title: string;
-  /** Dollars, as typed. */
-  budget: number | string;
-  /** The occasion's id as the Select's value. */
-  occasionId: string | null;
-  /** 'YYYY-MM-DD' or empty. */
-  revealDate: string;
-  /** Member ids as the checkboxes' values, in the members' order. */
-  participantMemberIds: string[];
-  exclusions: [number, number][];
-}
-
-/** The form as the API's body. */
-export function exchangeBody(v: ExchangeValues): CreateExchangeInput {
-  return {
-    title: v.title,
-    budgetCents: centsFromDollars(v.budget) ?? (undefined as unknown as number),
-    occasionId: v.occasionId ? Number(v.occasionId) : null,
-    participantMemberIds: v.participantMemberIds.map(Number),
-    exclusions: v.exclusions,
-    revealDate: v.revealDate || null,
-  };
-}
-
-/** The body's fields as the form's (the budget is typed in dollars). */
-const FORM_FIELD: Record<string, keyof ExchangeValues> = {
-  title: 'title',
-  budgetCents: 'budget',
-  occasionId: 'occasionId',
-  revealDate: 'revealDate',
-  participantMemberIds: 'participantMemberIds',
-  exclusions: 'exclusions',
-};
-
-const capitalised = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
-
-function worded(field: keyof ExchangeValues, message: string, values: ExchangeValues): string {
-  switch (field) {
-    case 'budget':
-      if (centsFromDollars(values.budget) === null) return 'Enter a budget (0 for none)';
-      if (/at most/.test(message))
-        return `Budget must be at most ${formatBudget(EXCHANGE_LIMITS.maxBudgetCents)}`;
-      return capitalised(message.replace(/^budgetCents/, 'budget'));
-    case 'participantMemberIds':
-      return /at least/.test(message)
-        ? `Choose at least ${EXCHANGE_LIMITS.minParticipants} participants`
-        : capitalised(message);
-    case 'revealDate':
-      return /^must/.test(message) ? `Reveal date ${message}` : capitalised(message);
-    default:
-      return capitalised(message);
-  }
-}
-
-const validate = validateWith<ExchangeValues>(createExchangeSchema, exchangeBody);
-
-/**
- * The contract's own checks (`createExchangeSchema`), worded for the form, and one of the form's:
- * from the reveal date everyone sees the whole draw, so it must be a day still to come.
- */
-export function exchangeErrors(values: ExchangeValues, today: string): FormErrors {
-  const errors: FormErrors = {};
-  for (const [path, message] of Object.entries(validate(values))) {
-    const field = FORM_FIELD[path.split('.')[0] ?? ''];
-    if (!field || errors[field]) continue;
-    errors[field] = worded(field, String(message), values);
-  }
-  if (values.revealDate && !errors.revealDate && values.revealDate <= today)
-    errors.revealDate = 'Choose a day after today: from the reveal date everyone sees the whole draw';
-  return errors;
-}
-
-const hasAccount = (m: FamilyMember) => m.userId !== null;
+import { type ExchangeValues, exchangeBody, exchangeErrors, FORM_FIELD } from '../exchange-form';
+import { formatDay, isoToday } from '../exchange-text';
+import { ExclusionsField } from './exclusions-field';
+import { hasAccount, ParticipantsField } from './participants-field';
 
 export interface ExchangeSetupDialogProps {
   opened: boolean;
@@ -251,17 +172,14 @@ function SetupFields({
           {...form.getInputProps('title')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
+          <MoneyInput
             label="Budget"
             description="What each gift should cost, in dollars"
             withAsterisk
             prefix="$"
             placeholder="$25"
-            min={0}
-            max={EXCHANGE_LIMITS.maxBudgetCents / 100}
-            decimalScale={2}
-            allowNegative={false}
-            clampBehavior="none"
+            maxCents={EXCHANGE_LIMITS.maxBudgetCents}
+            hideControls={false}
             thousandSeparator=","
             disabled={busy}
             {...form.getInputProps('budget')}
@@ -323,201 +241,5 @@ function SetupFields({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function ParticipantsField({
-  id,
-  members,
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
-  id: string;
-  members: FamilyMember[];
-  value: string[];
-  onChange: (value: string[]) => void;
-  error: ReactNode;
-  disabled: boolean;
-}) {
-  const withAccounts = members.filter(hasAccount).length;
-  return (
-    <Input.Wrapper
-      id={id}
-      labelElement="div"
-      label="Participants"
-      withAsterisk
-      description={`${value.length} chosen. Everyone taking part needs an account, to open their match; at least ${EXCHANGE_LIMITS.minParticipants}.`}
-      error={error}
-    >
-      {withAccounts < EXCHANGE_LIMITS.minParticipants && (
-        <Text size="sm" c="dimmed" mt={4}>
-          Only {withAccounts} of your family {withAccounts === 1 ? 'has' : 'have'} an account: invite more
-          from Family Profiles.
-        </Text>
-      )}
-      <Checkbox.Group value={value} onChange={onChange}>
-        <SimpleGrid
-          mt={6}
-          cols={{ base: 1, xs: 2 }}
-          spacing={6}
-          verticalSpacing={6}
-          role="group"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
-        >
-          {members.map((m) => {
-            const able = hasAccount(m);
-            return (
-              <Checkbox.Card
-                key={m.id}
-                value={String(m.id)}
-                radius="md"
-                p="xs"
-                mih={44}
-                disabled={disabled || !able}
-                style={able ? undefined : { cursor: 'not-allowed', opacity: 0.75 }}
-              >
-                <Group wrap="nowrap" gap="sm" align="center">
-                  <Checkbox.Indicator size="sm" disabled={disabled || !able} />
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-                      {m.name}
-                      {m.isSelf ? ' (you)' : ''}
-                    </Text>
-                    {!able && (
-                      <Text size="xs" c="dimmed">
-                        {m.isChild ? 'Child, no account' : 'No account'}
-                      </Text>
-                    )}
-                  </div>
-                </Group>
-              </Checkbox.Card>
-            );
-          })}
-        </SimpleGrid>
-      </Checkbox.Group>
-    </Input.Wrapper>
-  );
-}
-
-function ExclusionsField({
-  id,
-  participants,
-  value,
-  nameOf,
-  onChange,
-  error,
-  disabled,
-}: {
-  id: string;
-  participants: FamilyMember[];
-  value: [number, number][];
-  nameOf: (id: number) => string;
-  onChange: (value: [number, number][]) => void;
-  error: ReactNode;
-  disabled: boolean;
-}) {
-  const [first, setFirst] = useState<string | null>(null);
-  const [second, setSecond] = useState<string | null>(null);
-  const options = participants.map((m) => ({ value: String(m.id), label: m.name }));
-  const excluded = (a: number, b: number) =>
-    value.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-  const a = first ? Number(first) : null;
-  const b = second ? Number(second) : null;
-  const canAdd = a !== null && b !== null && a !== b && !excluded(a, b);
-  const add = () => {
-    if (!canAdd) return;
-    onChange([...value, [a, b]]);
-    setFirst(null);
-    setSecond(null);
-  };
-  return (
-    <Input.Wrapper
-      id={id}
-      labelElement="div"
-      label="Exclusions"
-      description="People who must not draw each other, either way round: couples, last year's pairs."
-      error={error}
-    >
-      <Stack gap="xs" mt={6}>
-        <Group
-          align="flex-end"
-          gap="xs"
-          wrap="wrap"
-          role="group"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
-        >
-          <Select
-            label="Keep"
-            placeholder="Someone"
-            data={options}
-            value={first}
-            onChange={(next) => {
-              setFirst(next);
-              if (next === second) setSecond(null);
-            }}
-            disabled={disabled || options.length < 2}
-            style={{ flex: '1 1 9rem', minWidth: 0 }}
-          />
-          <Select
-            label="apart from"
-            placeholder="Someone else"
-            data={options.map((o) => ({
-              ...o,
-              disabled: o.value === first || (a !== null && excluded(a, Number(o.value))),
-            }))}
-            value={second}
-            onChange={setSecond}
-            disabled={disabled || options.length < 2}
-            style={{ flex: '1 1 9rem', minWidth: 0 }}
-          />
-          <Button
-            variant="light"
-            className="tap-target"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={add}
-            disabled={disabled || !canAdd}
-          >
-            Add
-          </Button>
-        </Group>
-        {value.length > 0 && (
-          <Group
-            gap={6}
-            component="ul"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            aria-label="Exclusions"
-          >
-            {value.map(([x, y]) => {
-              const label = pairLabel(nameOf(x), nameOf(y));
-              return (
-                <Paper
-                  key={`${x}-${y}`}
-                  component="li"
-                  withBorder
-                  radius="xl"
-                  pl="sm"
-                  pr={2}
-                  style={{ display: 'flex', alignItems: 'center', gap: 2, maxWidth: '100%' }}
-                >
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {label}
-                  </Text>
-                  <CloseButton
-                    className="tap-target"
-                    aria-label={`Remove ${label}`}
-                    disabled={disabled}
-                    onClick={() => onChange(value.filter(([p, q]) => !(p === x && q === y)))}
-                  />
-                </Paper>
-              );
-            })}
-          </Group>
-        )}
-      </Stack>
-    </Input.Wrapper>
   );
 }

@@ -1,29 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GiftExchange } from '#common/gift-exchanges';
-import { CurrentFamilyProvider } from '../../../lib/current-family';
-import { signedInRoutes, testFamily, testUser } from '../../../test/fixtures';
-import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
+import type { FakeRoute } from '../../../test/render';
+import { renderInFamily } from '../../../test/render-in-family';
 import { testExchange, testMatch } from '../test-fixtures';
 import { GiftExchangesView } from './gift-exchanges-view';
 
 /** Issue 29: an exchange after someone taking part left. */
 function renderView(exchange: GiftExchange, { owner = true, extra = [] as FakeRoute[] } = {}) {
-  const family = testFamily(3, 'Parkers', { role: owner ? 'owner' : 'member' });
-  const api = stubApi([
-    ...extra,
-    ...signedInRoutes(testUser(), [family], family.id),
-    { path: '/api/families/3/gift-exchanges', body: [exchange] },
-    { method: 'DELETE', path: '/api/gift-exchanges/1', status: 204 },
-    { path: '/api/family-members/8/wishlist', body: [] },
-  ]);
-  vi.stubGlobal('fetch', api.fetch);
-  const result = renderWithProviders(
-    <CurrentFamilyProvider>
-      <GiftExchangesView />
-    </CurrentFamilyProvider>,
+  return renderInFamily(
+    <GiftExchangesView />,
+    [
+      ...extra,
+      { path: '/api/families/3/gift-exchanges', body: [exchange] },
+      { method: 'DELETE', path: '/api/gift-exchanges/1', status: 204 },
+      { path: '/api/family-members/8/wishlist', body: [] },
+    ],
+    { role: owner ? 'owner' : 'member' },
   );
-  return { ...result, api };
 }
 
 const opened = (isMe: boolean, memberId: number, name: string) => ({ memberId, name, opened: true, isMe });

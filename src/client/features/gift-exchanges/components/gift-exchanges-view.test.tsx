@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GiftExchange } from '#common/gift-exchanges';
-import { CurrentFamilyProvider } from '../../../lib/current-family';
-import { signedInRoutes, testFamily, testUser } from '../../../test/fixtures';
-import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
+import type { FakeRoute, stubApi } from '../../../test/render';
+import { renderInFamily } from '../../../test/render-in-family';
 import { testExchange, testMatch, testWish } from '../test-fixtures';
 import { GiftExchangesView } from './gift-exchanges-view';
 import { REVEAL_WARNING } from './my-match-panel';
@@ -11,19 +10,9 @@ import { REVEAL_WARNING } from './my-match-panel';
 const LIST = '/api/families/3/gift-exchanges';
 
 function renderView(exchanges: GiftExchange[], { owner = true, extra = [] as FakeRoute[] } = {}) {
-  const family = testFamily(3, 'Parkers', { role: owner ? 'owner' : 'member' });
-  const api = stubApi([
-    ...extra,
-    ...signedInRoutes(testUser(), [family], family.id),
-    { path: LIST, body: exchanges },
-  ]);
-  vi.stubGlobal('fetch', api.fetch);
-  const result = renderWithProviders(
-    <CurrentFamilyProvider>
-      <GiftExchangesView />
-    </CurrentFamilyProvider>,
-  );
-  return { ...result, api };
+  return renderInFamily(<GiftExchangesView />, [...extra, { path: LIST, body: exchanges }], {
+    role: owner ? 'owner' : 'member',
+  });
 }
 
 const callsTo = (api: ReturnType<typeof stubApi>, path: string) => api.calls.filter((c) => c.path === path);

@@ -1,24 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconArrowRight, IconExternalLink, IconEye, IconLock, IconRefresh } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconEye, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { GiftExchange, MyMatch } from '#common/gift-exchanges';
+import { formatMoney } from '#common/money';
+import { ExternalLink } from '../../../components/external-link';
 import { READABLE_ALERT } from '../../../components/readable-alert';
 import { useRenderClock } from '../../../lib/render-clock';
 import { myMatchQuery, receiverWishlistQuery, useRevealMatch } from '../api/gift-exchanges';
-import { formatBudget, formatPrice } from '../exchange-text';
+import { formatBudget } from '../exchange-text';
 
 export const REVEAL_WARNING = 'Only you will see this. Once anyone opens their match, the draw is final.';
 
@@ -202,23 +193,9 @@ function ReceiverWishlist({ memberId, name }: { memberId: number; name: string }
             align="center"
           >
             {item.url ? (
-              <Anchor
-                href={item.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                className="tap-target"
-                style={{
-                  overflowWrap: 'anywhere',
-                  minWidth: 0,
-                  justifyContent: 'flex-start',
-                  color: PANEL_LINK,
-                }}
-              >
+              <ExternalLink href={item.url} size="sm" style={{ minWidth: 0, color: PANEL_LINK }}>
                 {item.title}
-                <IconExternalLink size={12} aria-hidden style={{ marginLeft: 4, verticalAlign: 'middle' }} />
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Anchor>
+              </ExternalLink>
             ) : (
               <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                 {item.title}
@@ -226,7 +203,7 @@ function ReceiverWishlist({ memberId, name }: { memberId: number; name: string }
             )}
             {item.priceCents !== null && (
               <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
-                {formatPrice(item.priceCents, item.currency, locale)}
+                {formatMoney(item.priceCents, item.currency, locale)}
               </Text>
             )}
           </Group>

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FamilyMember } from '#common/members';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteMember } from '../api/change-members';
 
@@ -22,23 +22,17 @@ export function DeleteMemberDialog(props: {
     });
 
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={`Delete ${member.name}?`} centered>
-      <Stack>
-        <Text size="sm">
-          {member.userId !== null
-            ? `${member.name} has their own account: deleting this profile also removes them from the family. `
-            : ''}
-          Their profile, photo and preferences are deleted for good.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteDialog
+      opened={props.opened}
+      title={`Delete ${member.name}?`}
+      onConfirm={confirm}
+      onClose={props.onClose}
+      pending={remove.isPending}
+    >
+      {member.userId !== null
+        ? `${member.name} has their own account: deleting this profile also removes them from the family. `
+        : ''}
+      Their profile, photo and preferences are deleted for good.
+    </ConfirmDeleteDialog>
   );
 }

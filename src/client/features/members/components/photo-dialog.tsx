@@ -1,12 +1,11 @@
-import { Button, Center, FileButton, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBrandGoogle, IconCamera, IconMoodSmile, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconBrandGoogle, IconMoodSmile } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { FamilyMember } from '#common/members';
-import { PhotoCamera } from '../../../components/photo-camera';
-import { toast, toastError } from '../../../lib/toast';
+import { PhotoPicker, RemovePhotoButton } from '../../../components/photo-picker';
+import { toast } from '../../../lib/toast';
 import { type PictureChange, useUpdateMemberPicture } from '../api/change-members';
 import { MemberAvatar } from './member-avatar';
-import { PHOTO_READ_MESSAGE, photoFileProblem, readAsDataUrl } from './photo-file';
 
 export interface PhotoDialogProps {
   opened: boolean;
@@ -19,7 +18,6 @@ export interface PhotoDialogProps {
 /** undefined: nothing chosen yet; null: the emoji avatar; a string: a new photo as a data URL. */
 type Choice = string | null | undefined;
 
-/** Take, upload or pick a profile photo; the choice stays local until Save. */
 /** The photo choices wrap their words instead of being clipped in a narrow two-column grid. */
 const OPTION_BUTTON = {
   fullWidth: true,
@@ -29,11 +27,11 @@ const OPTION_BUTTON = {
   styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
 } as const;
 
+/** Take, upload or pick a profile photo; the choice stays local until Save. */
 export function PhotoDialog({ opened, onClose, member, familyId, googlePictureAvailable }: PhotoDialogProps) {
   const update = useUpdateMemberPicture(familyId);
   const [choice, setChoice] = useState<Choice>(undefined);
   const [camera, setCamera] = useState(false);
-  const resetFile = useRef<() => void>(null);
 
   const close = () => {
     setChoice(undefined);
@@ -41,23 +39,9 @@ export function PhotoDialog({ opened, onClose, member, familyId, googlePictureAv
     onClose();
   };
 
-  const onFile = async (file: File | null) => {
-    resetFile.current?.();
-    if (!file) return;
-    const problem = photoFileProblem(file);
-    if (problem) return toastError(problem.title, problem.message);
-    try {
-      setChoice(await readAsDataUrl(file));
-    } catch (err) {
-      console.error('Failed to read the image file', err);
-      toastError('Upload failed', PHOTO_READ_MESSAGE);
-    }
-  };
-
-  const onCapture = (dataUrl: string) => {
-    setCamera(false);
+  const onPhoto = (dataUrl: string, from: 'camera' | 'file') => {
     setChoice(dataUrl);
-    toast('Photo captured!', 'Save to use it as the profile photo.');
+    if (from === 'camera') toast('Photo captured!', 'Save to use it as the profile photo.');
   };
 
   const send = (change: PictureChange, done: () => void) =>
@@ -101,73 +85,40 @@ export function PhotoDialog({ opened, onClose, member, familyId, googlePictureAv
                   ? 'New photo, not saved yet'
                   : 'Emoji avatar, not saved yet'}
             </Text>
-            {choice && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setChoice(null)}
-                disabled={busy}
-              >
-                Remove photo
-              </Button>
-            )}
+            {choice && <RemovePhotoButton onClick={() => setChoice(null)} disabled={busy} />}
           </Stack>
         </Center>
 
-        {camera ? (
-          <PhotoCamera onCapture={onCapture} onCancel={() => setCamera(false)} />
-        ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        <PhotoPicker
+          onPhoto={onPhoto}
+          fileLabel="Image file"
+          uploadLabel="Upload from gallery"
+          layout="grid"
+          buttonProps={OPTION_BUTTON}
+          disabled={busy}
+          camera={camera}
+          onCameraChange={setCamera}
+        >
+          {googlePictureAvailable && (
             <Button
-              {...OPTION_BUTTON}
               variant="light"
-              leftSection={<IconCamera size={16} aria-hidden />}
-              onClick={() => setCamera(true)}
+              leftSection={<IconBrandGoogle size={16} aria-hidden />}
+              onClick={revertToGoogle}
               disabled={busy}
             >
-              Take photo
+              Use Google picture
             </Button>
-            <FileButton
-              onChange={onFile}
-              accept="image/*"
-              resetRef={resetFile}
-              inputProps={{ 'aria-label': 'Image file' }}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  {...OPTION_BUTTON}
-                  variant="light"
-                  leftSection={<IconUpload size={16} aria-hidden />}
-                  disabled={busy}
-                >
-                  Upload from gallery
-                </Button>
-              )}
-            </FileButton>
-            {googlePictureAvailable && (
-              <Button
-                variant="light"
-                leftSection={<IconBrandGoogle size={16} aria-hidden />}
-                onClick={revertToGoogle}
-                disabled={busy}
-              >
-                Use Google picture
-              </Button>
-            )}
-            <Button
-              {...OPTION_BUTTON}
-              variant="light"
-              leftSection={<IconMoodSmile size={16} aria-hidden />}
-              onClick={() => setChoice(null)}
-              disabled={busy}
-            >
-              Use emoji avatar
-            </Button>
-          </SimpleGrid>
-        )}
+          )}
+          <Button
+            {...OPTION_BUTTON}
+            variant="light"
+            leftSection={<IconMoodSmile size={16} aria-hidden />}
+            onClick={() => setChoice(null)}
+            disabled={busy}
+          >
+            Use emoji avatar
+          </Button>
+        </PhotoPicker>
 
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy}>

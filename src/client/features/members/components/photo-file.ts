@@ -1,7 +1,6 @@
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '#common/member-constants';
 import { PHOTO_READ_MESSAGE } from '../../../lib/image-file';
 
-export { PHOTO_READ_MESSAGE, photoFileProblem, readAsDataUrl } from '../../../lib/image-file';
 export const PHOTO_SAVE_FAILED_MESSAGE = 'Failed to update profile photo. Please try again.';
 
 /**

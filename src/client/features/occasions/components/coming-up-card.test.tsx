@@ -1,29 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UpcomingOccasion } from '#common/occasions';
-import { CurrentFamilyProvider } from '../../../lib/current-family';
-import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
-import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
-import { testUpcoming } from '../test-fixtures';
+import { testMember } from '../../../test/fixtures';
+import { testHoliday, testUpcoming } from '../../../test/record-fixtures';
+import type { FakeRoute } from '../../../test/render';
+import { renderInFamily } from '../../../test/render-in-family';
 import { ComingUpCard } from './coming-up-card';
 
 function renderCard(answer: FakeRoute) {
-  const family = testFamily();
-  const api = stubApi([
-    ...signedInRoutes(testUser(), [family], family.id),
+  return renderInFamily(<ComingUpCard enabled />, [
     answer,
     {
-      path: `/api/families/${family.id}/family-members`,
+      path: '/api/families/3/family-members',
       body: [testMember({ id: 7, name: 'Ann' }), testMember({ id: 8, name: 'Lily', isSelf: false })],
     },
   ]);
-  vi.stubGlobal('fetch', api.fetch);
-  const result = renderWithProviders(
-    <CurrentFamilyProvider>
-      <ComingUpCard enabled />
-    </CurrentFamilyProvider>,
-  );
-  return { ...result, api };
 }
 
 const upcoming = (body: UpcomingOccasion[]): FakeRoute => ({
@@ -91,17 +82,7 @@ describe("the dashboard's Coming up", () => {
   });
 
   it('asks whom a holiday’s ideas are for, and marks it as a holiday', async () => {
-    const { user } = renderCard(
-      upcoming([
-        testUpcoming({
-          id: null,
-          familyMemberId: null,
-          memberName: null,
-          kind: 'holiday',
-          title: 'Christmas Day',
-        }),
-      ]),
-    );
+    const { user } = renderCard(upcoming([testHoliday('Christmas Day')]));
     const card = await screen.findByRole('region', { name: 'Coming up' });
     expect(await within(card).findByText('Holiday')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Ideas for this occasion: Christmas Day' }));

@@ -1,5 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteOccasion } from '../api/occasions';
 
@@ -13,9 +12,6 @@ export function DeleteOccasionDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteOccasion();
-  // The last one asked about, so the title stays while the dialog closes.
-  const shown = useRef(occasion);
-  if (occasion) shown.current = occasion;
   const confirm = () => {
     if (!occasion) return;
     remove.mutate(occasion.id, {
@@ -26,25 +22,14 @@ export function DeleteOccasionDialog({
     });
   };
   return (
-    <Modal
+    <ConfirmDeleteDialog
       opened={occasion !== null}
+      title={`Delete ${occasion?.label ?? 'occasion'}?`}
+      onConfirm={confirm}
       onClose={onClose}
-      title={`Delete ${shown.current?.label ?? 'occasion'}?`}
-      centered
+      pending={remove.isPending}
     >
-      <Stack>
-        <Text size="sm">
-          The date and its reminders go. Gift ideas saved for it stay, no longer tied to it.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      The date and its reminders go. Gift ideas saved for it stay, no longer tied to it.
+    </ConfirmDeleteDialog>
   );
 }

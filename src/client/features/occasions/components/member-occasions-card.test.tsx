@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FamilyMember } from '#common/members';
 import type { Occasion } from '#common/occasions';
 import { testMember } from '../../../test/fixtures';
+import { testOccasion } from '../../../test/record-fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
-import { testOccasion } from '../test-fixtures';
 import { MemberOccasionsCard } from './member-occasions-card';
 
 function renderCard(member: FamilyMember, occasions: Occasion[] | FakeRoute) {

@@ -1,9 +1,12 @@
-import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { parseIsoDay, yearsOn } from '#common/calendar';
 import type { FamilyMember } from '#common/members';
-import { type Occasion, occasionLabel, parseIsoDay, yearsOn } from '#common/occasions';
+import { occasionLabel } from '#common/occasion-label';
+import type { Occasion } from '#common/occasions';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { SectionAddButton } from '../../../components/section-add-button';
 import { SectionCard } from '../../../components/section-card';
 import { useRenderClock } from '../../../lib/render-clock';
 import { memberOccasionsQuery } from '../api/occasions';
@@ -71,22 +74,7 @@ function OccasionItem({
           )}
         </Text>
       </Stack>
-      {o.canEdit && (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" className="tap-target" aria-label={`Edit ${label}`} onClick={onEdit}>
-            <IconEdit size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            className="tap-target"
-            aria-label={`Delete ${label}`}
-            onClick={onDelete}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-      )}
+      {o.canEdit && <EditDeleteActions name={label} onEdit={onEdit} onDelete={onDelete} />}
     </Group>
   );
 }
@@ -108,19 +96,7 @@ export function MemberOccasionsCard({ member, familyId }: { member: FamilyMember
   return (
     <SectionCard
       title="Occasions"
-      action={
-        member.canEdit && (
-          <Button
-            size="compact-sm"
-            variant="light"
-            className="tap-target"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => edit({})}
-          >
-            Add occasion
-          </Button>
-        )
-      }
+      action={member.canEdit && <SectionAddButton onClick={() => edit({})}>Add occasion</SectionAddButton>}
     >
       {occasions.isPending ? (
         <Stack gap="sm" role="status" aria-label="Loading occasions">

@@ -3,8 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Occasion } from '#common/occasions';
 import { testMember } from '../../../test/fixtures';
+import { testOccasion } from '../../../test/record-fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
-import { testOccasion } from '../test-fixtures';
 import { OccasionDialog, type OccasionDialogProps } from './occasion-dialog';
 
 const MEMBERS = [

@@ -18,15 +18,15 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { daysInMonth, monthName } from '#common/calendar';
 import {
-  daysInMonth,
-  monthName,
   OCCASION_LIMITS,
   type Occasion,
   type OccasionInput,
   type OccasionKind,
   occasionInputSchema,
 } from '#common/occasions';
+import { FormButtons } from '../../../components/form-buttons';
 import { READABLE_ALERT } from '../../../components/readable-alert';
 import { validateWith } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
@@ -341,14 +341,7 @@ function OccasionFields({
             {...form.getInputProps('recurring', { type: 'checkbox' })}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {occasion ? 'Save' : 'Add occasion'}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} busy={busy} submit={occasion ? 'Save' : 'Add occasion'} />
       </Stack>
     </form>
   );

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UpcomingOccasion } from '#common/occasions';
-import { CurrentFamilyProvider } from '../../../lib/current-family';
-import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
-import { renderWithProviders, stubApi } from '../../../test/render';
-import { testOccasion, testUpcoming } from '../test-fixtures';
+import { testMember } from '../../../test/fixtures';
+import { testHoliday, testOccasion, testUpcoming } from '../../../test/record-fixtures';
+import { renderInFamily } from '../../../test/render-in-family';
 import { OccasionsYearView } from './occasions-year-view';
 
 const MEMBERS = [
@@ -14,35 +13,19 @@ const MEMBERS = [
 ];
 
 function renderView(upcoming: UpcomingOccasion[]) {
-  const family = testFamily();
-  const api = stubApi([
-    ...signedInRoutes(testUser(), [family], family.id),
+  return renderInFamily(<OccasionsYearView />, [
     { path: '/api/families/3/occasions?days=366', body: upcoming },
     { path: '/api/families/3/family-members', body: MEMBERS },
     { path: '/api/family-members/8/occasions', body: [testOccasion({ id: 11, familyMemberId: 8 })] },
     { path: '/api/family-members/9/occasions', body: [] },
   ]);
-  vi.stubGlobal('fetch', api.fetch);
-  return renderWithProviders(
-    <CurrentFamilyProvider>
-      <OccasionsYearView />
-    </CurrentFamilyProvider>,
-  );
 }
 
 describe('the Occasions page', () => {
   it('lists the next twelve months by month, holidays marked', async () => {
     renderView([
       testUpcoming({ id: 11, date: '2026-12-12', plan: { ideas: 1, considered: 0, purchased: 0 } }),
-      testUpcoming({
-        id: null,
-        familyMemberId: null,
-        memberName: null,
-        kind: 'holiday',
-        title: 'Christmas Day',
-        date: '2026-12-25',
-        daysAway: 25,
-      }),
+      testHoliday('Christmas Day', { date: '2026-12-25', daysAway: 25 }),
       testUpcoming({ id: 14, familyMemberId: 9, memberName: 'Gran', date: '2027-02-03', daysAway: 65 }),
     ]);
     const months = await screen.findAllByRole('region');

@@ -2,10 +2,11 @@ import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { occasionLabel } from '#common/occasion-label';
 import type { UpcomingOccasion } from '#common/occasions';
 import { giftGeneratorPath, giftOccasionOf } from '../../../lib/gift-generator-link';
 import { useRenderClock } from '../../../lib/render-clock';
-import { formatDay, formatLongDay, occasionLabelOf, planText, turningText, whenText } from '../occasion-text';
+import { formatDay, formatLongDay, planText, turningText, whenText } from '../occasion-text';
 
 // No zod in this file: the dashboard's Coming up card shows these rows on a first page load.
 
@@ -37,7 +38,7 @@ export function IdeasForOccasionButton({
   occasion: UpcomingOccasion;
   members: readonly MemberChoice[];
 }) {
-  const label = occasionLabelOf(occasion);
+  const label = occasionLabel(occasion);
   const prefill = giftOccasionOf(occasion);
   const common = {
     size: 'xs',
@@ -87,7 +88,7 @@ export function IdeasForOccasionButton({
  */
 export function UpcomingRow({ occasion: o, actions }: { occasion: UpcomingOccasion; actions?: ReactNode }) {
   const { locale } = useRenderClock();
-  const label = occasionLabelOf(o);
+  const label = occasionLabel(o);
   const turning = turningText(o.kind, o.turning);
   return (
     <Group component="li" justify="space-between" align="center" gap="xs" wrap="wrap">

@@ -1,8 +1,32 @@
-import { Button, Group, Input, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Input,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  type TagsInputProps,
+  Text,
+  Textarea,
+  type TextareaProps,
+  UnstyledButton,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { MemberAdCount } from '#common/analytics';
 import { CATEGORIES, categoryById } from '#common/taxonomy/categories';
-import { type Platform, PRICE_RANGES, platformByKey } from '#common/tracked-ads/constants';
+import {
+  AD_LIMITS,
+  COMMON_TARGETING_REASONS,
+  type Platform,
+  PRICE_RANGES,
+  platformByKey,
+} from '#common/tracked-ads/constants';
 import { CategoryIcon, PlatformIcon } from '../../../components/taxonomy-icons';
+import { useCurrentFamily } from '../../../lib/current-family';
 import classes from './ad-fields.module.css';
 
 interface FieldProps {
@@ -137,4 +161,51 @@ export function PlatformGrid({
       )}
     </Stack>
   );
+}
+
+/** The reasons a platform's "Why am I seeing this ad?" gave: the common ones to pick, or typed. */
+export function TargetingReasonsInput(props: TagsInputProps) {
+  return (
+    <TagsInput
+      label="Targeting reasons"
+      data={[...COMMON_TARGETING_REASONS]}
+      maxTags={AD_LIMITS.targetingReasons}
+      // Commas belong to a reason ("Interests: Fashion, Beauty"): only a pasted line ends one.
+      splitChars={['\n', '\r']}
+      acceptValueOnBlur
+      clearable
+      {...props}
+    />
+  );
+}
+
+/** Whatever else the panel said about the ad. */
+export function AdditionalDetailsInput(props: TextareaProps) {
+  return (
+    <Textarea
+      label="Additional details"
+      autosize
+      minRows={2}
+      maxLength={AD_LIMITS.additionalDetails}
+      {...props}
+    />
+  );
+}
+
+/** A tracking form needs a current family: its members are whom ads are tracked for. */
+export function NeedsFamily({ children }: { children: ReactNode }) {
+  const { currentFamily, isLoading } = useCurrentFamily();
+  if (isLoading)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (!currentFamily)
+    return (
+      <Alert title="No family selected">
+        Create or join a family first: ads are tracked for the members of your family.
+      </Alert>
+    );
+  return <>{children}</>;
 }

@@ -1,16 +1,23 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { AD_LIMITS, COMMON_TARGETING_REASONS, PLATFORMS, type Platform } from '#common/tracked-ads/constants';
+import { AD_LIMITS, PLATFORMS, type Platform } from '#common/tracked-ads/constants';
 import {
   type TrackedAd,
   type UpdateTrackedAdInput,
   updateTrackedAdSchema,
 } from '#common/tracked-ads/schemas';
+import { FormButtons } from '../../../components/form-buttons';
 import { validateWith } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useUpdateAd } from '../api/tracked-ads';
-import { CategorySelect, PlatformSelect, PriceRangeSelect } from './ad-fields';
+import {
+  AdditionalDetailsInput,
+  CategorySelect,
+  PlatformSelect,
+  PriceRangeSelect,
+  TargetingReasonsInput,
+} from './ad-fields';
 
 export interface EditValues {
   categoryId: string | null;
@@ -110,33 +117,13 @@ export function EditAdDialog({ ad, onClose }: { ad: TrackedAd; onClose: () => vo
             />
           </SimpleGrid>
           <TextInput label="Link" type="url" disabled={busy} {...form.getInputProps('url')} />
-          <TagsInput
-            label="Targeting reasons"
+          <TargetingReasonsInput
             description="The reasons the platform gave, one per entry"
-            data={[...COMMON_TARGETING_REASONS]}
-            maxTags={AD_LIMITS.targetingReasons}
-            splitChars={['\n', '\r']}
-            acceptValueOnBlur
-            clearable
             disabled={busy}
             {...form.getInputProps('targetingReasons')}
           />
-          <Textarea
-            label="Additional details"
-            autosize
-            minRows={2}
-            maxLength={AD_LIMITS.additionalDetails}
-            disabled={busy}
-            {...form.getInputProps('additionalDetails')}
-          />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy} disabled={busy || !form.isDirty()}>
-              Save changes
-            </Button>
-          </Group>
+          <AdditionalDetailsInput disabled={busy} {...form.getInputProps('additionalDetails')} />
+          <FormButtons onCancel={onClose} busy={busy} submit="Save changes" ready={form.isDirty()} mt="xs" />
         </Stack>
       </form>
     </Modal>

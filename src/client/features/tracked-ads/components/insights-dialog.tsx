@@ -1,32 +1,27 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconClipboard, IconWand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parsePastedAd } from '#common/imports/automation';
-import { AD_LIMITS, COMMON_TARGETING_REASONS, INSIGHT_PLATFORMS } from '#common/tracked-ads/constants';
+import { AD_LIMITS, INSIGHT_PLATFORMS } from '#common/tracked-ads/constants';
 import { analyzeTargeting, type InsightAnalysis } from '#common/tracked-ads/insights';
 import { type CreateTrackedAdInput, createTrackedAdSchema } from '#common/tracked-ads/schemas';
+import { FormButtons } from '../../../components/form-buttons';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { validateWith } from '../../../lib/schema-form';
 import { toast, toastError } from '../../../lib/toast';
 import { memberAdCountsQuery, useTrackAd } from '../api/tracked-ads';
-import { CategorySelect, MemberSelect, PlatformSelect, PriceRangeSelect } from './ad-fields';
+import {
+  AdditionalDetailsInput,
+  CategorySelect,
+  MemberSelect,
+  NeedsFamily,
+  PlatformSelect,
+  PriceRangeSelect,
+  TargetingReasonsInput,
+} from './ad-fields';
 import { InsightsCard } from './insights-card';
 import type { TrackDialogProps } from './quick-track-ad-dialog';
 import { TargetingInstructions } from './targeting-instructions';
@@ -63,7 +58,7 @@ export const REQUIRED_MESSAGE = 'Please fill in all required fields';
  */
 export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const { currentFamily, isLoading: familyLoading } = useCurrentFamily();
+  const { currentFamily } = useCurrentFamily();
   const members = useQuery({ ...memberAdCountsQuery(), enabled: Boolean(currentFamily) });
   const track = useTrackAd('insights');
   const [analysis, setAnalysis] = useState<{ result: InsightAnalysis; reasons: string } | null>(null);
@@ -106,15 +101,7 @@ export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
 
   return (
     <Modal opened onClose={onClose} title={'Track "Why Am I Seeing This Ad?"'} size="xl" fullScreen={phone}>
-      {familyLoading ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : !currentFamily ? (
-        <Alert title="No family selected">
-          Create or join a family first: ads are tracked for the members of your family.
-        </Alert>
-      ) : (
+      <NeedsFamily>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TargetingInstructions platform={v.platform} />
@@ -183,25 +170,14 @@ export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
               disabled={busy}
               {...form.getInputProps('advertiser')}
             />
-            <TagsInput
-              label="Targeting reasons"
+            <TargetingReasonsInput
               description="Pick the reasons the platform gave, or type them as written and press Enter (pasted lines become one reason each)"
               placeholder={v.targetingReasons.length ? undefined : 'e.g. Interests: Fashion'}
-              data={[...COMMON_TARGETING_REASONS]}
-              maxTags={AD_LIMITS.targetingReasons}
-              // Commas belong to a reason ("Interests: Fashion, Beauty"): only a pasted line ends one.
-              splitChars={['\n', '\r']}
-              acceptValueOnBlur
-              clearable
               disabled={busy}
               {...form.getInputProps('targetingReasons')}
             />
-            <Textarea
-              label="Additional details"
+            <AdditionalDetailsInput
               placeholder="Anything else the panel said"
-              autosize
-              minRows={2}
-              maxLength={AD_LIMITS.additionalDetails}
               disabled={busy}
               {...form.getInputProps('additionalDetails')}
             />
@@ -243,17 +219,10 @@ export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
                 )}
               </Stack>
             )}
-            <Group justify="flex-end" mt="xs">
-              <Button variant="default" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy} disabled={busy}>
-                Track Ad Insights
-              </Button>
-            </Group>
+            <FormButtons onCancel={onClose} busy={busy} submit="Track Ad Insights" mt="xs" />
           </Stack>
         </form>
-      )}
+      </NeedsFamily>
     </Modal>
   );
 }

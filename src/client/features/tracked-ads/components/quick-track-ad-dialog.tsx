@@ -1,26 +1,16 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { AD_LIMITS, QUICK_PLATFORMS } from '#common/tracked-ads/constants';
 import { type CreateTrackedAdInput, createTrackedAdSchema } from '#common/tracked-ads/schemas';
+import { FormButtons } from '../../../components/form-buttons';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { validateWith } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { memberAdCountsQuery, useTrackAd } from '../api/tracked-ads';
 import type { AdPrefill } from '../share-target';
-import { CategorySelect, MemberSelect, PlatformGrid, PriceRangeSelect } from './ad-fields';
+import { CategorySelect, MemberSelect, NeedsFamily, PlatformGrid, PriceRangeSelect } from './ad-fields';
 import { AdPhotoField } from './ad-photo-field';
 import { useForgetUnknownMember } from './use-forget-unknown-member';
 
@@ -56,7 +46,7 @@ export interface TrackDialogProps {
 /** Noticed an ad? Member, platform, category, price, a photo and a few words: done. */
 export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill }: TrackDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const { currentFamily, isLoading: familyLoading } = useCurrentFamily();
+  const { currentFamily } = useCurrentFamily();
   const members = useQuery({ ...memberAdCountsQuery(), enabled: Boolean(currentFamily) });
   const track = useTrackAd('quick');
   const form = useForm<QuickValues>({
@@ -90,15 +80,7 @@ export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill }: TrackD
 
   return (
     <Modal opened onClose={onClose} title="Quick Track Ad" size="lg" fullScreen={phone}>
-      {familyLoading ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : !currentFamily ? (
-        <Alert title="No family selected">
-          Create or join a family first: ads are tracked for the members of your family.
-        </Alert>
-      ) : (
+      <NeedsFamily>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <MemberSelect
@@ -141,17 +123,10 @@ export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill }: TrackD
               disabled={busy}
               {...form.getInputProps('description')}
             />
-            <Group justify="flex-end" mt="xs">
-              <Button variant="default" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!ready || busy} loading={busy}>
-                Track Ad
-              </Button>
-            </Group>
+            <FormButtons onCancel={onClose} busy={busy} submit="Track Ad" ready={ready} mt="xs" />
           </Stack>
         </form>
-      )}
+      </NeedsFamily>
     </Modal>
   );
 }

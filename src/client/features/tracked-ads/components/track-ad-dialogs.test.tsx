@@ -154,6 +154,28 @@ describe('Quick Track Ad', () => {
   });
 });
 
+describe('tracking without a family', () => {
+  it('asks to create or join a family first, in either dialog, and offers no form', async () => {
+    for (const [track, name] of [
+      ['quick', 'Quick Track Ad'],
+      ['insights', 'Track "Why Am I Seeing This Ad?"'],
+    ]) {
+      const api = stubApi(signedInRoutes(testUser(), [], null));
+      vi.stubGlobal('fetch', api.fetch);
+      const { unmount } = renderWithProviders(
+        <CurrentFamilyProvider>
+          <TrackAdHost />
+        </CurrentFamilyProvider>,
+        { route: `/ad-history?track=${track}` },
+      );
+      const dialog = await screen.findByRole('dialog', { name });
+      await waitFor(() => expect(within(dialog).getByText('No family selected')).toBeInTheDocument());
+      expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+      unmount();
+    }
+  });
+});
+
 describe('Track "Why Am I Seeing This Ad?"', () => {
   it('offers the analysis once reasons and a member are set, and shows what the reasons say', async () => {
     const { user, api } = setup('/ad-history?track=insights');

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClaimState, WishlistItem } from '#common/wishlists';
+import { testWishlistItem } from '../../../test/record-fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
-import { testClaimState, testItem } from '../test-fixtures';
+import { testClaimState } from '../test-fixtures';
 import { ClaimControls } from './claim-controls';
 
 function setup(item: WishlistItem, state: ClaimState, routes: FakeRoute[] = []) {
@@ -28,9 +29,19 @@ async function type(user: UserEvent, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
+/** The item claimed whole by Rae, who started a group gift. */
+const claimedByRae = (groupGift: ClaimState['groupGift']) =>
+  testClaimState({
+    remaining: 0,
+    claimedQuantity: 1,
+    canClaim: false,
+    claims: [{ userId: 5, name: 'Rae', mine: false, quantity: 1, status: 'reserved' }],
+    groupGift,
+  });
+
 describe('claiming a wishlist item', () => {
   it('posts a reservation when a relative says they will get it', async () => {
-    const { user, api } = setup(testItem({ id: 31 }), testClaimState());
+    const { user, api } = setup(testWishlistItem({ id: 31 }), testClaimState());
     expect(screen.getByText('Not claimed yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "I'll get this" }));
 
@@ -41,7 +52,7 @@ describe('claiming a wishlist item', () => {
   });
 
   it('claims the chosen number of an item wanted more than once, as bought', async () => {
-    const item = testItem({ id: 32, quantity: 3 });
+    const item = testWishlistItem({ id: 32, quantity: 3 });
     const { user, api } = setup(
       item,
       testClaimState({
@@ -62,7 +73,7 @@ describe('claiming a wishlist item', () => {
   });
 
   it("shows the server's message when someone else got there first", async () => {
-    const { user } = setup(testItem({ id: 31 }), testClaimState(), [
+    const { user } = setup(testWishlistItem({ id: 31 }), testClaimState(), [
       {
         method: 'POST',
         path: '/api/wishlist-items/31/claims',
@@ -78,7 +89,7 @@ describe('claiming a wishlist item', () => {
 
   it('says who claimed what, and that nothing is left, with no claim buttons', () => {
     setup(
-      testItem({ quantity: 2 }),
+      testWishlistItem({ quantity: 2 }),
       testClaimState({
         remaining: 0,
         claimedQuantity: 2,
@@ -103,7 +114,7 @@ describe('claiming a wishlist item', () => {
 
   it('lets the claimer mark it bought or release it, and tells them when it changed since', async () => {
     const { user, api } = setup(
-      testItem({ id: 34 }),
+      testWishlistItem({ id: 34 }),
       testClaimState({
         remaining: 0,
         claimedQuantity: 1,
@@ -128,7 +139,7 @@ describe('claiming a wishlist item', () => {
 describe('a pledge released because its pledger left', () => {
   it('tells the claimer how much went and what is pledged now, until they say they got it', async () => {
     const { user, api } = setup(
-      testItem({ id: 36, currency: 'USD' }),
+      testWishlistItem({ id: 36, currency: 'USD' }),
       testClaimState({
         remaining: 0,
         claimedQuantity: 1,
@@ -156,7 +167,7 @@ describe('chipping in to a group gift', () => {
 
   it('lets the claimer make the item a group gift with a target', async () => {
     const { user, api } = setup(
-      testItem({ id: 35, priceCents: 12000, currency: 'USD' }),
+      testWishlistItem({ id: 35, priceCents: 12000, currency: 'USD' }),
       testClaimState({ remaining: 0, claimedQuantity: 1, claims: [mine] }),
     );
     await user.click(screen.getByRole('button', { name: 'Make it a group gift' }));
@@ -172,23 +183,17 @@ describe('chipping in to a group gift', () => {
   });
 
   it('offers no group gift to a relative who has not claimed the item', () => {
-    setup(testItem(), testClaimState());
+    setup(testWishlistItem(), testClaimState());
     expect(screen.queryByRole('button', { name: 'Make it a group gift' })).toBeNull();
   });
 
   it('shows what is pledged of the target and records a new pledge, refusing more than is left', async () => {
     const { user, api } = setup(
-      testItem({ id: 36, title: 'Bike', currency: 'USD', priceCents: 5000 }),
-      testClaimState({
-        remaining: 0,
-        claimedQuantity: 1,
-        canClaim: false,
-        claims: [{ userId: 5, name: 'Rae', mine: false, quantity: 1, status: 'reserved' }],
-        groupGift: {
-          targetCents: 5000,
-          pledgedCents: 3000,
-          pledges: [{ userId: 5, name: 'Rae', mine: false, amountCents: 3000 }],
-        },
+      testWishlistItem({ id: 36, title: 'Bike', currency: 'USD', priceCents: 5000 }),
+      claimedByRae({
+        targetCents: 5000,
+        pledgedCents: 3000,
+        pledges: [{ userId: 5, name: 'Rae', mine: false, amountCents: 3000 }],
       }),
     );
     const bar = screen.getByRole('progressbar', { name: 'Pledged towards Bike' });
@@ -213,20 +218,14 @@ describe('chipping in to a group gift', () => {
 
   it('lets a pledger change or withdraw their pledge once the target is reached', async () => {
     const { user, api } = setup(
-      testItem({ id: 37, title: 'Bike', currency: 'EUR' }),
-      testClaimState({
-        remaining: 0,
-        claimedQuantity: 1,
-        canClaim: false,
-        claims: [{ userId: 5, name: 'Rae', mine: false, quantity: 1, status: 'reserved' }],
-        groupGift: {
-          targetCents: 4000,
-          pledgedCents: 4000,
-          pledges: [
-            { userId: 5, name: 'Rae', mine: false, amountCents: 3000 },
-            { userId: 1, name: 'Ann', mine: true, amountCents: 1000 },
-          ],
-        },
+      testWishlistItem({ id: 37, title: 'Bike', currency: 'EUR' }),
+      claimedByRae({
+        targetCents: 4000,
+        pledgedCents: 4000,
+        pledges: [
+          { userId: 5, name: 'Rae', mine: false, amountCents: 3000 },
+          { userId: 1, name: 'Ann', mine: true, amountCents: 1000 },
+        ],
       }),
     );
     expect(screen.getByText('Target reached')).toBeInTheDocument();
@@ -248,7 +247,7 @@ describe('chipping in to a group gift', () => {
 
   it('shows a refused pledge in money, not cents', async () => {
     const { user } = setup(
-      testItem({ id: 38, title: 'Bike', currency: 'USD' }),
+      testWishlistItem({ id: 38, title: 'Bike', currency: 'USD' }),
       testClaimState({
         remaining: 0,
         groupGift: { targetCents: 5000, pledgedCents: 0, pledges: [] },

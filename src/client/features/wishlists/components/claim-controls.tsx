@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconGift } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { browserCurrency, formatMoney } from '#common/money';
 import type { ClaimState, ClaimStatus, WishlistItem } from '#common/wishlists';
 import { READABLE_ALERT } from '../../../components/readable-alert';
 import { useRenderClock } from '../../../lib/render-clock';
 import { toast } from '../../../lib/toast';
 import { useClaimItem, useReleaseClaim } from '../api/wishlists';
-import { browserCurrency, formatMoney } from '../money';
 import { GroupGiftPanel } from './group-gift-panel';
 
 /** Light badges keep the page's text colour: coloured text on a tint fails contrast. */
@@ -31,6 +31,48 @@ export function releasedText(state: ClaimState, format: (cents: number) => strin
       : `Pledges of ${amounts.join(', ')} towards it were released: the people who pledged them are no longer in the family.`;
   const gift = state.groupGift;
   return gift ? `${what} ${format(gift.pledgedCents)} of ${format(gift.targetCents)} is pledged now.` : what;
+}
+
+/** What changed about the viewer's claim, and the button that says they have seen it. */
+function ClaimNotice({
+  title,
+  children,
+  action,
+  busy,
+  loading,
+  onAction,
+}: {
+  title: string;
+  children: ReactNode;
+  action: string;
+  busy: boolean;
+  loading: boolean;
+  onAction: () => void;
+}) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      styles={READABLE_ALERT}
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={title}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{children}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="yellow"
+          className="tap-target"
+          loading={loading}
+          disabled={busy}
+          onClick={onAction}
+        >
+          {action}
+        </Button>
+      </Stack>
+    </Alert>
+  );
 }
 
 /** How much of the item is still to get: "Claimed", "2 of 3 left", "Not claimed yet". */
@@ -110,54 +152,26 @@ export function ClaimControls({
   return (
     <Stack gap="xs" role="group" aria-label={`Claims: ${item.title}`}>
       {mine && state.changedSinceMyClaim && (
-        <Alert
-          color="yellow"
-          variant="light"
-          styles={READABLE_ALERT}
-          icon={<IconAlertTriangle size={18} aria-hidden />}
+        <ClaimNotice
           title="Changed since you claimed it"
+          action="Still getting it"
+          busy={busy}
+          loading={claim.isPending}
+          onAction={() => save(mine.status, mine.quantity, 'Claim kept')}
         >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {memberName}'s wish changed after you claimed it: check it is still what you are getting.
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="yellow"
-              className="tap-target"
-              loading={claim.isPending}
-              disabled={busy}
-              onClick={() => save(mine.status, mine.quantity, 'Claim kept')}
-            >
-              Still getting it
-            </Button>
-          </Stack>
-        </Alert>
+          {memberName}'s wish changed after you claimed it: check it is still what you are getting.
+        </ClaimNotice>
       )}
       {mine && state.releasedPledges.length > 0 && (
-        <Alert
-          color="yellow"
-          variant="light"
-          styles={READABLE_ALERT}
-          icon={<IconAlertTriangle size={18} aria-hidden />}
+        <ClaimNotice
           title={state.releasedPledges.length === 1 ? 'A pledge was released' : 'Pledges were released'}
+          action="Got it"
+          busy={busy}
+          loading={claim.isPending}
+          onAction={() => save(mine.status, mine.quantity, 'Noted')}
         >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{releasedText(state, format)}</Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="yellow"
-              className="tap-target"
-              loading={claim.isPending}
-              disabled={busy}
-              onClick={() => save(mine.status, mine.quantity, 'Noted')}
-            >
-              Got it
-            </Button>
-          </Stack>
-        </Alert>
+          {releasedText(state, format)}
+        </ClaimNotice>
       )}
       <Group gap="xs" wrap="wrap">
         <AvailabilityBadge item={item} state={state} />

@@ -1,6 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
 import type { WishlistItem } from '#common/wishlists';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteWishlistItem } from '../api/wishlists';
 
@@ -27,10 +26,6 @@ export function DeleteWishlistItemDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteWishlistItem();
-  // The last one asked about, so the title stays while the dialog closes.
-  const shown = useRef(item);
-  if (item) shown.current = item;
-  const current = shown.current;
   const confirm = () => {
     if (!item) return;
     remove.mutate(item.id, {
@@ -41,20 +36,14 @@ export function DeleteWishlistItemDialog({
     });
   };
   return (
-    <Modal opened={item !== null} onClose={onClose} title={`Delete ${current?.title ?? 'item'}?`} centered>
-      <Stack>
-        <Text size="sm">
-          It leaves {memberName}'s wishlist. {current ? claimersNotice(current) : ''}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteDialog
+      opened={item !== null}
+      title={`Delete ${item?.title ?? 'item'}?`}
+      onConfirm={confirm}
+      onClose={onClose}
+      pending={remove.isPending}
+    >
+      It leaves {memberName}'s wishlist. {item ? claimersNotice(item) : ''}
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { Badge, Button, Group, NumberInput, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { amountOf, browserCurrency, centsFrom, formatMoney } from '#common/money';
 import type { ClaimState, WishlistItem } from '#common/wishlists';
+import { MoneyInput } from '../../../components/money-input';
 import { useRenderClock } from '../../../lib/render-clock';
 import { toast } from '../../../lib/toast';
 import { usePledge, useStartGroupGift, useUnpledge } from '../api/wishlists';
-import { amountOf, browserCurrency, centsFrom, formatMoney } from '../money';
 
 const READABLE = { label: { color: 'var(--mantine-color-text)' } };
 const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -51,13 +52,8 @@ function AmountForm({
   return (
     <form onSubmit={submit} noValidate>
       <Group gap="xs" align="flex-start" wrap="wrap">
-        <NumberInput
+        <MoneyInput
           label={label}
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          hideControls
-          thousandSeparator={false}
           w={150}
           disabled={busy}
           value={value}
@@ -120,21 +116,26 @@ export function GroupGiftPanel({
       },
     });
 
+  /** The group gift's target, asked for to start it or to change it (never below what is pledged). */
+  const targetForm = (submitLabel: string, initialCents: number | null, minCents: number) => (
+    <AmountForm
+      label={`Target (${currency})`}
+      submitLabel={submitLabel}
+      initialCents={initialCents}
+      minCents={minCents}
+      maxCents={Number.MAX_SAFE_INTEGER}
+      tooMuch=""
+      busy={start.isPending}
+      format={format}
+      onSubmit={setTarget}
+      onCancel={() => setEditing(null)}
+    />
+  );
+
   if (!gift) {
     if (!claimed) return null;
     return editing === 'target' ? (
-      <AmountForm
-        label={`Target (${currency})`}
-        submitLabel="Start group gift"
-        initialCents={item.priceCents === null ? null : item.priceCents}
-        minCents={MIN_TARGET_CENTS}
-        maxCents={Number.MAX_SAFE_INTEGER}
-        tooMuch=""
-        busy={start.isPending}
-        format={format}
-        onSubmit={setTarget}
-        onCancel={() => setEditing(null)}
-      />
+      targetForm('Start group gift', item.priceCents, MIN_TARGET_CENTS)
     ) : (
       <Group gap="xs" wrap="wrap">
         <Button
@@ -243,18 +244,7 @@ export function GroupGiftPanel({
             onCancel={editing === 'pledge' ? () => setEditing(null) : undefined}
           />
         ) : editing === 'target' ? (
-          <AmountForm
-            label={`Target (${currency})`}
-            submitLabel="Save target"
-            initialCents={gift.targetCents}
-            minCents={Math.max(MIN_TARGET_CENTS, gift.pledgedCents)}
-            maxCents={Number.MAX_SAFE_INTEGER}
-            tooMuch=""
-            busy={start.isPending}
-            format={format}
-            onSubmit={setTarget}
-            onCancel={() => setEditing(null)}
-          />
+          targetForm('Save target', gift.targetCents, Math.max(MIN_TARGET_CENTS, gift.pledgedCents))
         ) : null}
 
         {!minePledge && leftForMe === 0 && (

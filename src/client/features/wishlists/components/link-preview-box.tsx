@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { LinkPreviewView } from '#common/link-preview';
+import { formatMoney } from '#common/money';
 import { useRenderClock } from '../../../lib/render-clock';
-import { formatMoney } from '../money';
 
 /** What saving keeps of the page: its picture, and its price unless one is typed. */
 function savedText(preview: LinkPreviewView): string {

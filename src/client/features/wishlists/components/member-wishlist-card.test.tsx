@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FamilyMember } from '#common/members';
 import type { WishlistItem } from '#common/wishlists';
 import { testMember } from '../../../test/fixtures';
+import { testWishlistItem } from '../../../test/record-fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
-import { testClaimState, testItem } from '../test-fixtures';
+import { testClaimState } from '../test-fixtures';
 import { MemberWishlistCard } from './member-wishlist-card';
 
 function renderCard(member: FamilyMember, items: WishlistItem[] | FakeRoute) {
@@ -23,8 +24,8 @@ const card = () => screen.findByRole('region', { name: 'Wishlist' });
 describe("the member page's Wishlist", () => {
   it('tells the member only that someone is getting a wish, when the family lets it', async () => {
     renderCard(testMember({ name: 'Ann', isSelf: true, canEdit: true }), [
-      testItem({ id: 41, title: 'Kayak paddle', somethingClaimed: true }),
-      testItem({ id: 42, title: 'Sun hat', somethingClaimed: false }),
+      testWishlistItem({ id: 41, title: 'Kayak paddle', somethingClaimed: true }),
+      testWishlistItem({ id: 42, title: 'Sun hat', somethingClaimed: false }),
     ]);
     const section = await card();
     const claimed = await within(section).findByRole('listitem', { name: 'Kayak paddle' });
@@ -36,7 +37,7 @@ describe("the member page's Wishlist", () => {
 
   it('shows the member their own wishes with no claim controls, and lets them add and change them', async () => {
     const { user } = renderCard(testMember({ name: 'Ann', isSelf: true, canEdit: true }), [
-      testItem({
+      testWishlistItem({
         title: 'Rain jacket',
         url: 'https://shop.example/jacket',
         imageUrl: '/api/wishlist-items/31/image?v=1',
@@ -69,7 +70,7 @@ describe("the member page's Wishlist", () => {
 
   it('shows a relative the claim controls and no changes when they may not edit the member', async () => {
     renderCard(testMember({ name: 'Gran', isSelf: false, canEdit: false }), [
-      testItem({ canEdit: false, claimState: testClaimState() }),
+      testWishlistItem({ canEdit: false, claimState: testClaimState() }),
     ]);
     const section = await card();
     const item = await within(section).findByRole('listitem', { name: 'Rain jacket' });
@@ -82,7 +83,7 @@ describe("the member page's Wishlist", () => {
 
   it('deletes an item only once asked and confirmed, telling an editor who claimed it will be told', async () => {
     const { user, api } = renderCard(testMember({ name: 'Lily', isSelf: false, canEdit: true }), [
-      testItem({
+      testWishlistItem({
         id: 33,
         title: 'Kite',
         claimState: testClaimState({

@@ -1,9 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FamilyMember } from '#common/members';
-import { occasionLabel } from '#common/occasions';
+import { occasionLabel } from '#common/occasion-label';
+import { SectionAddButton } from '../../../components/section-add-button';
 import { SectionCard } from '../../../components/section-card';
 import { memberOccasionsQuery, memberWishlistQuery } from '../api/wishlists';
 import { WishlistItemDialog } from './wishlist-item-dialog';
@@ -47,19 +47,7 @@ export function MemberWishlistCard({ member }: { member: FamilyMember }) {
   return (
     <SectionCard
       title="Wishlist"
-      action={
-        member.canEdit && (
-          <Button
-            size="compact-sm"
-            variant="light"
-            className="tap-target"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setAdding(true)}
-          >
-            Add item
-          </Button>
-        )
-      }
+      action={member.canEdit && <SectionAddButton onClick={() => setAdding(true)}>Add item</SectionAddButton>}
     >
       {items.isPending ? (
         <WishlistSkeleton label="Loading the wishlist" />

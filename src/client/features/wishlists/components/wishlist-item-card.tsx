@@ -1,8 +1,10 @@
-import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconEdit, IconExternalLink, IconGift, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconGift } from '@tabler/icons-react';
+import { formatMoney } from '#common/money';
 import type { WishlistItem, WishlistPriority } from '#common/wishlists';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { ExternalLink } from '../../../components/external-link';
 import { useRenderClock } from '../../../lib/render-clock';
-import { formatMoney } from '../money';
 import { ClaimControls } from './claim-controls';
 import { PRIORITY_LABELS } from './wishlist-item-dialog';
 
@@ -72,19 +74,9 @@ export function WishlistItemCard({
           <ItemPicture item={item} />
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             {item.url ? (
-              <Anchor
-                href={item.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                fw={600}
-                className="tap-target"
-                style={{ overflowWrap: 'anywhere', justifyContent: 'flex-start' }}
-              >
+              <ExternalLink href={item.url} size="sm" fw={600}>
                 {item.title}
-                <IconExternalLink size={12} aria-hidden style={{ marginLeft: 4, verticalAlign: 'middle' }} />
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Anchor>
+              </ExternalLink>
             ) : (
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {item.title}
@@ -123,26 +115,7 @@ export function WishlistItemCard({
             )}
           </Stack>
           {item.canEdit && (
-            // One above the other: on a phone the title keeps the width.
-            <Stack gap={4}>
-              <ActionIcon
-                variant="subtle"
-                className="tap-target"
-                aria-label={`Edit ${item.title}`}
-                onClick={onEdit}
-              >
-                <IconEdit size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                className="tap-target"
-                aria-label={`Delete ${item.title}`}
-                onClick={onDelete}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Stack>
+            <EditDeleteActions name={item.title} onEdit={onEdit} onDelete={onDelete} stacked />
           )}
         </Group>
         {item.claimState && <ClaimControls item={item} state={item.claimState} memberName={memberName} />}

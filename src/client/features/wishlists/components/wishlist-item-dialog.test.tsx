@@ -1,34 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Occasion } from '#common/occasions';
 import type { WishlistItem } from '#common/wishlists';
+import { testOccasion, testWishlistItem } from '../../../test/record-fixtures';
 import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
-import { testItem } from '../test-fixtures';
 import { WishlistItemDialog } from './wishlist-item-dialog';
 
-const BIRTHDAY: Occasion = {
-  id: 11,
-  familyMemberId: 7,
-  kind: 'birthday',
-  title: null,
-  month: 3,
-  day: 14,
-  year: null,
-  recurring: true,
-  otherMemberId: null,
-  otherMemberName: null,
-  nextDate: '2027-03-14',
-  daysAway: 94,
-  canEdit: true,
-};
+const BIRTHDAY = testOccasion({ year: null });
 
 function setup(item?: WishlistItem, extra: FakeRoute[] = []) {
   const api = stubApi([
     ...extra,
     { path: '/api/family-members/7/occasions', body: [BIRTHDAY] },
-    { method: 'POST', path: '/api/family-members/7/wishlist', status: 201, body: testItem() },
-    { method: 'PUT', path: /^\/api\/wishlist-items\/\d+$/, body: testItem() },
+    { method: 'POST', path: '/api/family-members/7/wishlist', status: 201, body: testWishlistItem() },
+    { method: 'PUT', path: /^\/api\/wishlist-items\/\d+$/, body: testWishlistItem() },
   ]);
   vi.stubGlobal('fetch', api.fetch);
   const onClose = vi.fn();
@@ -162,7 +147,7 @@ describe('the wishlist item dialog', () => {
   });
 
   it('sends the whole item again when it is changed', async () => {
-    const item = testItem({
+    const item = testWishlistItem({
       id: 40,
       title: 'Board game',
       url: 'https://shop.example/game',

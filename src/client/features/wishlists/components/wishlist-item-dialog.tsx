@@ -1,6 +1,4 @@
 import {
-  Button,
-  Group,
   Input,
   Modal,
   NumberInput,
@@ -15,7 +13,8 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
-import { occasionLabel } from '#common/occasions';
+import { amountOf, browserCurrency, centsFrom, currencyOptions, formatMoney } from '#common/money';
+import { occasionLabel } from '#common/occasion-label';
 import {
   type CreateWishlistItemInput,
   createWishlistItemSchema,
@@ -24,12 +23,13 @@ import {
   type WishlistItem,
   type WishlistPriority,
 } from '#common/wishlists';
+import { FormButtons } from '../../../components/form-buttons';
+import { MoneyInput } from '../../../components/money-input';
 import { useRenderClock } from '../../../lib/render-clock';
 import { validateWith } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useLinkPreview } from '../api/link-preview';
 import { memberOccasionsQuery, useCreateWishlistItem, useUpdateWishlistItem } from '../api/wishlists';
-import { amountOf, browserCurrency, centsFrom, currencyOptions, formatMoney } from '../money';
 import { LinkPreviewBox } from './link-preview-box';
 
 export const PRIORITY_LABELS: Record<WishlistPriority, string> = {
@@ -220,16 +220,10 @@ function ItemForm({ onClose, member, item }: WishlistItemDialogProps) {
           {...form.getInputProps('title')}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <NumberInput
+          <MoneyInput
             label="Price"
             placeholder="Optional"
-            min={0}
-            max={WISHLIST_LIMITS.maxPriceCents / 100}
-            decimalScale={2}
-            allowNegative={false}
-            hideControls
-            clampBehavior="none"
-            thousandSeparator={false}
+            maxCents={WISHLIST_LIMITS.maxPriceCents}
             disabled={busy}
             {...form.getInputProps('price')}
           />
@@ -288,14 +282,7 @@ function ItemForm({ onClose, member, item }: WishlistItemDialogProps) {
             {...form.getInputProps('occasionId')}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {item ? 'Save' : 'Add item'}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} busy={busy} submit={item ? 'Save' : 'Add item'} />
       </Stack>
     </form>
   );

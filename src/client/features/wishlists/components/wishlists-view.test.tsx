@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { UpcomingOccasion } from '#common/occasions';
 import type { WishlistItem } from '#common/wishlists';
-import { CurrentFamilyProvider } from '../../../lib/current-family';
-import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/fixtures';
-import { type FakeRoute, renderWithProviders, stubApi } from '../../../test/render';
-import { testClaimState, testItem } from '../test-fixtures';
+import { testMember } from '../../../test/fixtures';
+import { testHoliday, testUpcoming, testWishlistItem } from '../../../test/record-fixtures';
+import type { FakeRoute, stubApi } from '../../../test/render';
+import { renderInFamily } from '../../../test/render-in-family';
+import { testClaimState } from '../test-fixtures';
 import { WishlistsView } from './wishlists-view';
 
 const MEMBERS = [
@@ -14,48 +14,23 @@ const MEMBERS = [
   testMember({ id: 9, name: 'Gran', isSelf: false, canEdit: false }),
 ];
 
-const upcoming = (overrides: Partial<UpcomingOccasion>): UpcomingOccasion => ({
-  id: 11,
-  familyMemberId: 8,
-  memberName: 'Lily',
-  kind: 'birthday',
-  title: null,
-  otherMemberName: null,
-  date: '2026-12-12',
-  daysAway: 12,
-  ...overrides,
-});
-
 const OCCASIONS = [
-  upcoming({ id: 11 }),
-  upcoming({
-    id: null,
-    familyMemberId: null,
-    memberName: null,
-    kind: 'holiday',
-    title: 'Christmas Day',
-    date: '2026-12-25',
-  }),
-  upcoming({ id: 14, familyMemberId: 9, memberName: 'Gran', date: '2027-02-03', daysAway: 65 }),
+  testUpcoming({ id: 11 }),
+  testHoliday('Christmas Day', { date: '2026-12-25' }),
+  testUpcoming({ id: 14, familyMemberId: 9, memberName: 'Gran', date: '2027-02-03', daysAway: 65 }),
 ];
 
 function renderView(items: WishlistItem[], { route = '/wishlists', extra = [] as FakeRoute[] } = {}) {
-  const family = testFamily();
-  const api = stubApi([
-    ...extra,
-    ...signedInRoutes(testUser(), [family], family.id),
-    { path: '/api/families/3/family-members', body: MEMBERS },
-    { path: '/api/families/3/occasions?days=366', body: OCCASIONS },
-    { path: /^\/api\/families\/3\/wishlists/, body: items },
-  ]);
-  vi.stubGlobal('fetch', api.fetch);
-  const result = renderWithProviders(
-    <CurrentFamilyProvider>
-      <WishlistsView />
-    </CurrentFamilyProvider>,
+  return renderInFamily(
+    <WishlistsView />,
+    [
+      ...extra,
+      { path: '/api/families/3/family-members', body: MEMBERS },
+      { path: '/api/families/3/occasions?days=366', body: OCCASIONS },
+      { path: /^\/api\/families\/3\/wishlists/, body: items },
+    ],
     { route },
   );
-  return { ...result, api };
 }
 
 const wishlistCalls = (api: ReturnType<typeof stubApi>) =>
@@ -64,15 +39,15 @@ const wishlistCalls = (api: ReturnType<typeof stubApi>) =>
 describe('the Wishlists page', () => {
   it("lists every member's items grouped by member, in the family's order", async () => {
     renderView([
-      testItem({
+      testWishlistItem({
         id: 1,
         familyMemberId: 9,
         title: 'Reading glasses',
         canEdit: false,
         claimState: testClaimState(),
       }),
-      testItem({ id: 2, familyMemberId: 7, title: 'Rain jacket' }),
-      testItem({
+      testWishlistItem({ id: 2, familyMemberId: 7, title: 'Rain jacket' }),
+      testWishlistItem({
         id: 3,
         familyMemberId: 9,
         title: 'Jigsaw',
@@ -99,7 +74,7 @@ describe('the Wishlists page', () => {
 
   it('asks the server again when a filter changes, and keeps the filters in the address', async () => {
     const { user, api, router } = renderView([
-      testItem({ familyMemberId: 8, title: 'Kite', claimState: testClaimState() }),
+      testWishlistItem({ familyMemberId: 8, title: 'Kite', claimState: testClaimState() }),
     ]);
     await screen.findByRole('listitem', { name: 'Kite' });
     expect(wishlistCalls(api)).toEqual(['/api/families/3/wishlists']);

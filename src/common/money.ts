@@ -1,6 +1,7 @@
 /**
- * Prices as a wishlist shows and asks for them: integer cents (hundredths of the currency, as
- * the contract stores them) written in the reader's language with the item's own currency.
+ * Money as the app shows and asks for it: integer cents (hundredths of the currency, as the
+ * contract stores them), written in the reader's language; typed amounts are whole units of the
+ * currency ("12.50"). No zod here: wishlists and gift exchanges share it.
  */
 
 /** The currency of the region a language tag names ("en-GB" → GBP); USD when it names none. */
@@ -102,6 +103,15 @@ export function formatMoney(cents: number, currency: string | null, locale?: str
   }
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
+
+/** "$25", "$12.50": US dollars, with cents only when there are some (an exchange's budget). */
+export const formatDollars = (cents: number, locale?: string): string =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
 
 /** A typed amount ("12.5", 12.5) as whole cents; null for empty or not a number. */
 export function centsFrom(value: number | string): number | null {

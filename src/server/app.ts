@@ -2,50 +2,19 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { masterProfileSchema } from '#common/gifts/schemas';
 import { landingPageFile } from '#common/landing';
 import type { AppConfig } from './config';
-import type { Database, Db } from './db/client';
-import { accountRoutes } from './features/account/account.routes';
-import { analyticsRoutes } from './features/analytics/analytics.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { bannerAdsRoutes } from './features/banner-ads/banner-ads.routes';
-import { categoriesRoutes } from './features/categories/categories.routes';
-import { consentRoutes } from './features/consent/consent.routes';
-import { dataImportRecord } from './features/data-imports/data-imports.record';
-import { dataImportsRoutes } from './features/data-imports/data-imports.routes';
-import { familiesRoutes } from './features/families/families.routes';
-import { feedAdRecord } from './features/feed/feed.record';
-import { feedRoutes } from './features/feed/feed.routes';
-import { giftExchangeDeparture } from './features/gift-exchanges/gift-exchanges.departure';
-import { giftExchangesRoutes } from './features/gift-exchanges/gift-exchanges.routes';
-import { createGiftAi } from './features/gift-ideas/gift-ai';
-import { giftIdeaRecord } from './features/gift-ideas/gift-ideas.record';
-import { createGiftIdeasRepository } from './features/gift-ideas/gift-ideas.repository';
-import { GENERATION_LIMIT, giftIdeasRoutes } from './features/gift-ideas/gift-ideas.routes';
-import { createGiftIdeasService } from './features/gift-ideas/gift-ideas.service';
-import { healthRoutes } from './features/health/health.routes';
-import { invitesRoutes } from './features/invites/invites.routes';
-import { linkPreviewRoutes } from './features/link-preview/link-preview.routes';
-import { membersRoutes } from './features/members/members.routes';
-import { oauthRoutes } from './features/oauth/oauth.routes';
-import { occasionRecord } from './features/occasions/occasions.record';
-import { occasionsRoutes } from './features/occasions/occasions.routes';
-import { signalsRoutes } from './features/signals/signals.routes';
-import { trackedAdRecord } from './features/tracked-ads/tracked-ads.record';
-import { trackedAdsRoutes } from './features/tracked-ads/tracked-ads.routes';
-import { wishlistDeparture } from './features/wishlists/wishlists.departure';
-import { wishlistItemRecord } from './features/wishlists/wishlists.record';
-import { wishlistsRoutes } from './features/wishlists/wishlists.routes';
+import type { Database } from './db/client';
+import { FEATURES } from './features';
 import { createAccess } from './lib/access';
-import { createDepartures, type DepartureMail } from './lib/departures';
-import type { Feature, FeatureDeps } from './lib/feature';
+import { createDepartures } from './lib/departures';
+import { type BaseDeps, type FeatureDeps, lifecycleOf } from './lib/feature';
 import { housekeep } from './lib/housekeeping';
 import { type Jobs, localJobs, pgBossJobs } from './lib/jobs';
 import { createMailPreferences } from './lib/mail-preferences';
 import { createMailer } from './lib/mailer';
+import type { Ports } from './lib/ports';
 import { createReadCache, type ReadCache } from './lib/read-cache';
-import type { MemberRecordType } from './lib/records';
 import { sharedLimitsFor } from './lib/shared-limits';
 import { createSignals } from './lib/signals';
 import { createUploadGate } from './lib/upload-gate';
@@ -77,73 +46,6 @@ export interface BuildOptions {
 /** Housekeeping runs this often, in minutes. */
 const HOUSEKEEPING_MINUTES = 60;
 
-/**
- * Every kind of member record (#common/records, decision 0024), from its feature. A new kind
- * adds one line here.
- */
-const memberRecordTypes = (db: Db): MemberRecordType[] => [
-  trackedAdRecord(db),
-  giftIdeaRecord(db),
-  dataImportRecord(db),
-  feedAdRecord(db),
-  occasionRecord(db),
-  wishlistItemRecord(db),
-];
-
-/**
- * What each feature mends when someone leaves a family, is removed from it or deletes their
- * account (decision 0033): leaving, removing a member and deleting an account run them all.
- */
-const departureEffects = (db: Db, mail: DepartureMail) => [
-  giftExchangeDeparture(db, mail),
-  wishlistDeparture(db, mail),
-];
-
-/** Every feature, in registration order. A new feature adds one line here. */
-/**
- * The feed's Smart button makes gift ideas too: features never import each other, so the
- * gift-ideas service is handed to the feed here, with the gift-generation budget.
- */
-const feedWithGiftIdeas: Feature = (app, deps) => {
-  const gifts = createGiftIdeasService(
-    createGiftIdeasRepository(deps.db),
-    deps.access,
-    deps.signals,
-    createGiftAi(deps.config.ai, app.log, deps.shared.coolDown('ai')),
-    deps.config.affiliate,
-    giftIdeaRecord(deps.db),
-  );
-  return feedRoutes(app, deps, {
-    port: {
-      generateFor: (userId, memberId) => gifts.generate(userId, memberId, masterProfileSchema.parse({})),
-    },
-    rateLimit: GENERATION_LIMIT,
-  });
-};
-
-const FEATURES: Feature[] = [
-  healthRoutes,
-  authRoutes,
-  familiesRoutes,
-  membersRoutes,
-  invitesRoutes,
-  signalsRoutes,
-  categoriesRoutes,
-  accountRoutes,
-  oauthRoutes,
-  trackedAdsRoutes,
-  analyticsRoutes,
-  consentRoutes,
-  feedWithGiftIdeas,
-  bannerAdsRoutes,
-  giftIdeasRoutes,
-  dataImportsRoutes,
-  occasionsRoutes,
-  linkPreviewRoutes,
-  wishlistsRoutes,
-  giftExchangesRoutes,
-];
-
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
 declare module 'fastify' {
@@ -154,6 +56,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** Reads remembered until the database announces a change to them (lib/read-cache.ts). */
     readCache: ReadCache;
+    /** What features ask of each other (lib/ports.ts); tests use them too. */
+    ports: Ports;
   }
 }
 
@@ -225,26 +129,37 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
 
   const mailer = createMailer(config.mail);
-  const mail = {
-    mailer,
-    preferences: createMailPreferences(options.database.db),
-    publicUrl: config.publicUrl,
-  };
-  const deps: FeatureDeps = {
+  const db = options.database.db;
+  const base: BaseDeps = {
     config,
-    db: options.database.db,
-    records: memberRecordTypes(options.database.db),
-    departures: createDepartures(departureEffects(options.database.db, mail), app.log),
+    db,
     readCache,
-    access: createAccess(options.database.db, readCache),
+    access: createAccess(db, readCache),
     mailer,
     uploads: createUploadGate(undefined, shared),
     shared,
-    signals: createSignals(options.database.db, { halfLifeDays: config.signalHalfLifeDays }),
+    signals: createSignals(db, { halfLifeDays: config.signalHalfLifeDays }),
     ping: options.database.ping,
+    mail: { mailer, preferences: createMailPreferences(db), publicUrl: config.publicUrl },
+    log: app.log,
+  };
+  // Each feature offers its ports; one feature's may use another's once all are known.
+  const ports = {} as Ports;
+  for (const feature of FEATURES) Object.assign(ports, feature.ports?.(base, ports));
+  app.decorate('ports', ports);
+  const records = FEATURES.flatMap((feature) => feature.records?.(db) ?? []);
+  const deps: FeatureDeps = {
+    ...base,
+    ports,
+    records,
+    lifecycle: lifecycleOf(FEATURES, records),
+    departures: createDepartures(
+      FEATURES.flatMap((feature) => (feature.departure ? [feature.departure(base, ports)] : [])),
+      app.log,
+    ),
   };
   // Each feature in its own scope: a hook one adds never leaks into another.
-  for (const feature of FEATURES) await app.register(async (scope) => feature(scope, deps));
+  for (const feature of FEATURES) await app.register(async (scope) => feature.routes(scope, deps));
   await registerStaticFiles(app, {
     clientDir: options.clientDir,
     renderer: options.renderer,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURROGATE_MESSAGE } from '#common/api/fields';
 import { TOO_DEEP_MESSAGE } from './plugins/json-body';
+import type { Sample } from './test/inventory/define';
+import type { Seed } from './test/inventory/inventories';
 import {
   apiRoutes,
   type InventoryRoute,
@@ -9,8 +11,6 @@ import {
   sampleFor,
   urlFor,
 } from './test/inventory/requests';
-import type { Sample } from './test/inventory/samples';
-import type { Seed } from './test/inventory/seed';
 import { snapshotData } from './test/inventory/snapshot';
 import { createTestApp, type TestApp } from './test/test-app';
 

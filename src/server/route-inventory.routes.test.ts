@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_RECORD_KINDS, MEMBER_RECORDS } from '#common/records';
+import type { Sample } from './test/inventory/define';
+import { featureOf, inventoryFileOf, SAMPLES, type Seed, seedFamily } from './test/inventory/inventories';
 import {
   apiRoutes,
   type InventoryRoute,
@@ -8,8 +10,6 @@ import {
   requestFor as request,
   sampleFor as sampleOf,
 } from './test/inventory/requests';
-import { SAMPLES, type Sample } from './test/inventory/samples';
-import { type Seed, seedFamily } from './test/inventory/seed';
 import { snapshotData } from './test/inventory/snapshot';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -45,10 +45,13 @@ describe('the route inventory', () => {
   });
 
   it('has one of every kind of member record, and every route naming one answers outsiders 404', async () => {
-    expect(Object.keys(seed.records).sort()).toEqual([...MEMBER_RECORD_KINDS].sort());
+    expect(
+      Object.keys(seed.records).sort(),
+      "each kind's feature seeds one and names it in its inventory's `records`",
+    ).toEqual([...MEMBER_RECORD_KINDS].sort());
     for (const kind of MEMBER_RECORD_KINDS) {
       const id = seed.records[kind];
-      // Each kind's routes by id are sampled with the seeded record (samples.ts).
+      // Each kind's routes by id are sampled with the seeded record (its feature's <name>.inventory.ts).
       const path = MEMBER_RECORDS[kind].path;
       const named = routes.filter((r) => r.url === path || r.url.startsWith(`${path}/`));
       expect(named.length, kind).toBeGreaterThan(0);
@@ -64,8 +67,24 @@ describe('the route inventory', () => {
   });
 
   it('has a sample request for every route with a path parameter', () => {
-    const missing = routes.filter((r) => hasParams(r.url) && !SAMPLES[keyOf(r)]).map(keyOf);
-    expect(missing, 'add these to src/server/test/inventory/samples.ts').toEqual([]);
+    const where = (key: string) => {
+      const feature = featureOf(key);
+      return feature ? inventoryFileOf(feature) : 'the inventory of the feature registering it';
+    };
+    const missing = routes
+      .filter((r) => hasParams(r.url) && !SAMPLES[keyOf(r)])
+      .map((r) => `${keyOf(r)}: add a sample to ${where(keyOf(r))}`);
+    expect(missing, 'routes without a sample').toEqual([]);
+    // A sample names a route its own feature registers: no sample is left behind by a renamed route.
+    const registered = new Set(routes.map(keyOf));
+    const strays = Object.entries(SAMPLES)
+      .filter(([key, { feature }]) => !registered.has(key) || (featureOf(key) ?? feature) !== feature)
+      .map(([key, { feature }]) =>
+        registered.has(key)
+          ? `${key}: in ${inventoryFileOf(feature)}, belongs in ${where(key)}`
+          : `${key}: no such route (${inventoryFileOf(feature)})`,
+      );
+    expect(strays, "samples of no route, or in another feature's inventory").toEqual([]);
   });
 
   it('answers 401 to anonymous callers on every route that is not declared public', async () => {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { assertNoOpenTransaction, scopedDb } from './scope';
 
 export type Schema = typeof schema;
 
@@ -92,6 +93,24 @@ async function listenOnServer(url: string, channel: string, handlers: ChangeHand
   };
 }
 
+/**
+ * The root connection refuses a query while a transaction is open in the same piece of work
+ * (db/scope.ts): on the embedded database it would wait for that transaction forever.
+ */
+function guardRoot<T extends object>(client: T, methods: ReadonlyArray<keyof T>) {
+  for (const method of methods) {
+    const original = client[method] as unknown as (...args: unknown[]) => unknown;
+    Object.defineProperty(client, method, {
+      configurable: true,
+      writable: true,
+      value: (...args: unknown[]) => {
+        assertNoOpenTransaction();
+        return original.apply(client, args);
+      },
+    });
+  }
+}
+
 /** Sees every statement (SQL text and parameters); tests use it to check what a route ran. */
 export type QueryLogger = (query: string, params: unknown[]) => void;
 
@@ -111,10 +130,11 @@ export async function openPglite(
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const logger = logQuery ? { logQuery } : undefined;
+  guardRoot(client, ['query', 'exec']);
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
-    db,
+    db: scopedDb(db),
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
@@ -139,6 +159,7 @@ export async function openPostgres(url: string, log: Logger): Promise<Database> 
   });
   // Without a listener an idle client's error (server restart) would crash the process.
   pool.on('error', (err) => log.error({ err }, 'idle database connection failed; it will be replaced'));
+  guardRoot(pool, ['query']);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // Several processes may start at once on one database: one migrates while the others wait for
   // it on this lock, then find nothing left to do.
@@ -151,7 +172,7 @@ export async function openPostgres(url: string, log: Logger): Promise<Database> 
     lock.release();
   }
   return {
-    db,
+    db: scopedDb(db),
     kind: 'postgres',
     url,
     ping: async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { EndpointDef } from '#common/api/contract';
+import { GIFT_LIMITS } from '#common/gifts/schemas';
 
 /**
  * Per-user limits on what one account can do, so one user (or one stolen session) cannot
@@ -52,6 +53,17 @@ export const GENERATE_LIMIT: RateLimitRule = {
   max: LIMITS.generationsPerMinute,
   timeWindow: '1 minute',
   groupId: 'generate',
+  keyGenerator: userOrAddress,
+};
+
+/**
+ * Generating gift ideas costs money when AI is configured: a budget per user per hour, shared by
+ * every route that makes ideas (the generator, the master profile, the feed's Smart).
+ */
+export const GIFT_GENERATION_LIMIT: RateLimitRule = {
+  max: GIFT_LIMITS.generationsPerHour,
+  timeWindow: '1 hour',
+  groupId: 'gift-generation',
   keyGenerator: userOrAddress,
 };
 

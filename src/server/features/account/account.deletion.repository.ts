@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import type { DepartureHook } from '../../lib/departures';
-import type { MemberRecordType } from '../../lib/records';
+import type { Lifecycle } from '../../lib/feature';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
@@ -74,7 +74,7 @@ async function emailsOf(db: Reader, userId: number): Promise<string[]> {
   return [...new Set(all.map((e) => e.toLowerCase()))];
 }
 
-export function createDeletionRepository(db: Db, records: readonly MemberRecordType[]) {
+export function createDeletionRepository(db: Db, lifecycle: Pick<Lifecycle, 'erase'>) {
   const ownedFamilies = (reader: Reader, userId: number) =>
     reader
       .select({ id: familyAccounts.id, name: familyAccounts.name })
@@ -157,7 +157,7 @@ export function createDeletionRepository(db: Db, records: readonly MemberRecordT
           tx as Db,
           own.map((o) => ({ ...o, userId })),
         );
-        for (const record of records) await record.erase(tx as Db, userId);
+        await lifecycle.erase(tx as Db, userId);
         const emails = await emailsOf(tx, userId);
         if (emails.length > 0) {
           await tx.delete(familyInvites).where(inArray(sql`lower(${familyInvites.invitedEmail})`, emails));

@@ -37,17 +37,20 @@ describe('downloading my data (GET /api/user/export)', () => {
       version: 1,
       about: expect.stringContaining('Raw'),
     });
-    // The account's sections, then one per kind of member record.
+    // The account's sections, then one per kind of member record, in the registry's order, then the features' own
+    // (cookie choices from consent, banner ads from banner-ads).
     expect(Object.keys(body.sections)).toEqual([
       ...ACCOUNT_SECTIONS.map((s) => s.key),
       'trackedAds',
+      'feedAds',
       'giftIdeas',
       'dataImports',
-      'feedAds',
       'occasions',
       'wishlists',
+      'cookieChoices',
+      'adImpressions',
     ]);
-    expect(Object.keys(body.sections).length).toBe(ACCOUNT_SECTIONS.length + MEMBER_RECORD_KINDS.length);
+    expect(Object.keys(body.sections).length).toBe(ACCOUNT_SECTIONS.length + MEMBER_RECORD_KINDS.length + 2);
     for (const section of Object.values(body.sections)) {
       expect(section.title.length).toBeGreaterThan(3);
       expect(section.description.length).toBeGreaterThan(20);

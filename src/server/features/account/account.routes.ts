@@ -20,7 +20,7 @@ const DELETION_CALLBACK_LIMIT = { max: 60, timeWindow: '1 minute', groupId: 'dat
 export async function accountRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const { config, db } = deps;
   const service = createAccountService(createAccountRepository(db));
-  const deletionRepo = createDeletionRepository(db, deps.records);
+  const deletionRepo = createDeletionRepository(db, deps.lifecycle);
   const deletion = createDeletionService(deletionRepo, {
     mailer: deps.mailer,
     departures: deps.departures,
@@ -44,7 +44,7 @@ export async function accountRoutes(app: FastifyInstance, deps: FeatureDeps) {
           publicUrl: config.publicUrl,
           members: await deps.access.membersSeenBy(user.id),
         },
-        exportSections(deps.records),
+        exportSections(deps.lifecycle),
       );
       return reply
         .header('content-type', 'application/json; charset=utf-8')

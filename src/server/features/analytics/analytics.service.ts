@@ -18,7 +18,7 @@ import {
   type FamilyScope,
   memberNotFound,
 } from '../../lib/access';
-import type { AnalyticsRepository, CounterRow } from './analytics.repository';
+import type { AdCounterRow, GiftIdeasPort, TrackedAdsPort } from '../../lib/ports';
 
 const NO_STATS: Stats = { totalAds: 0, totalMembers: 0, totalGiftIdeas: 0, purchasedGifts: 0 };
 
@@ -42,7 +42,11 @@ function categoryCounts(rows: Array<{ key: string; adCount: number }>) {
     .sort((a, b) => b.adCount - a.adCount || a.categoryId - b.categoryId);
 }
 
-export function createAnalyticsService(repo: AnalyticsRepository, access: Access) {
+export function createAnalyticsService(
+  repo: TrackedAdsPort,
+  access: Access,
+  giftIdeas: Pick<GiftIdeasPort, 'counts'>,
+) {
   /**
    * The current family and the members whose ads the viewer may see, or only `memberId`
    * (404 when it is not in the family, 403 when its ads are private).
@@ -67,7 +71,7 @@ export function createAnalyticsService(repo: AnalyticsRepository, access: Access
       const giftMembers = found.all.filter((m) =>
         canSeeGiftIdeas(m.subject, scope.viewer, scope.familyPrivacy),
       );
-      const gifts = await repo.giftCounts(
+      const gifts = await giftIdeas.counts(
         scope.family.id,
         giftMembers.map((m) => m.id),
         giftMembers.filter((m) => canSeeGiftStatus(m.subject, scope.viewer)).map((m) => m.id),
@@ -109,7 +113,7 @@ export function createAnalyticsService(repo: AnalyticsRepository, access: Access
       const rows = found
         ? await repo.allCounters(found.scope.family.id, found.memberIds, weeks[0] ?? '')
         : [];
-      const of = (dimension: CounterRow['dimension']) =>
+      const of = (dimension: AdCounterRow['dimension']) =>
         rows.filter((r) => r.dimension === dimension && r.adCount > 0);
       const byCategory = categoryCounts(of('category'));
       const perWeek = new Map(of('week').map((w) => [w.key, w.adCount]));

@@ -8,8 +8,8 @@ export type NewImportRow = typeof dataImports.$inferInsert;
 export function createDataImportsRepository(db: Db) {
   return {
     /** An import, its signals and its summary change together. */
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+    transaction<T>(work: () => Promise<T>): Promise<T> {
+      return db.transaction(() => work());
     },
 
     async find(id: number): Promise<ImportRow | undefined> {
@@ -18,8 +18,8 @@ export function createDataImportsRepository(db: Db) {
     },
 
     /** Locks the import for the rest of the transaction: two files of one batch do not race. */
-    async findForUpdate(id: number, familyId: number, tx: Db): Promise<ImportRow | undefined> {
-      const [row] = await tx
+    async findForUpdate(id: number, familyId: number): Promise<ImportRow | undefined> {
+      const [row] = await db
         .select()
         .from(dataImports)
         .where(and(eq(dataImports.id, id), eq(dataImports.familyAccountId, familyId)))
@@ -27,14 +27,14 @@ export function createDataImportsRepository(db: Db) {
       return row;
     },
 
-    async insert(values: NewImportRow, tx: Db): Promise<ImportRow> {
-      const [row] = await tx.insert(dataImports).values(values).returning();
+    async insert(values: NewImportRow): Promise<ImportRow> {
+      const [row] = await db.insert(dataImports).values(values).returning();
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
 
-    async update(id: number, familyId: number, values: Partial<NewImportRow>, tx: Db): Promise<ImportRow> {
-      const [row] = await tx
+    async update(id: number, familyId: number, values: Partial<NewImportRow>): Promise<ImportRow> {
+      const [row] = await db
         .update(dataImports)
         .set(values)
         .where(and(eq(dataImports.id, id), eq(dataImports.familyAccountId, familyId)))
@@ -53,8 +53,8 @@ export function createDataImportsRepository(db: Db) {
         .orderBy(desc(dataImports.importedAt), desc(dataImports.id));
     },
 
-    async remove(id: number, familyId: number, tx: Db): Promise<boolean> {
-      const rows = await tx
+    async remove(id: number, familyId: number): Promise<boolean> {
+      const rows = await db
         .delete(dataImports)
         .where(and(eq(dataImports.id, id), eq(dataImports.familyAccountId, familyId)))
         .returning({ id: dataImports.id });

@@ -117,10 +117,10 @@ export function createDataImportsService(
       }
 
       const target = { familyId: scope.family.id, memberId: scope.member.id };
-      const result = await repo.transaction(async (tx) => {
+      const result = await repo.transaction(async () => {
         let existing: ImportRow | undefined;
         if (body.importId !== undefined) {
-          existing = await repo.findForUpdate(body.importId, scope.family.id, tx);
+          existing = await repo.findForUpdate(body.importId, scope.family.id);
           const fresh = existing && Date.now() - existing.updatedAt.getTime() < BATCH_WINDOW_MS;
           if (
             !existing ||
@@ -178,24 +178,21 @@ export function createDataImportsService(
           updatedAt: now,
         };
         const row = existing
-          ? await repo.update(existing.id, scope.family.id, values, tx)
-          : await repo.insert(
-              {
-                ...values,
-                familyAccountId: scope.family.id,
-                familyMemberId: scope.member.id,
-                createdByUserId: userId,
-                platform,
-              },
-              tx,
-            );
+          ? await repo.update(existing.id, scope.family.id, values)
+          : await repo.insert({
+              ...values,
+              familyAccountId: scope.family.id,
+              familyMemberId: scope.member.id,
+              createdByUserId: userId,
+              platform,
+            });
         // A few rows at a time, with a turn of the event loop between: 300 in one insert held it
         // for a tenth of a second on the embedded database, whose queries run on it (bench/
         // import-parse.mjs); meanwhile requests that need no database are answered.
         for (let at = 0; at < learned.length; at += SIGNALS_PER_INSERT) {
           if (at > 0) await nextTurn();
           const slice = learned.slice(at, at + SIGNALS_PER_INSERT);
-          await signals.add(target, 'import', row.id, slice, { tx, observedAt: now });
+          await signals.add(target, 'import', row.id, slice, { observedAt: now });
         }
         return {
           row,
@@ -232,9 +229,9 @@ export function createDataImportsService(
     async remove(userId: number, importId: number): Promise<void> {
       const { row, scope } = await access.requireRecord(record, importId, userId);
       if (!deletable(row, scope.subject, scope)) throw forbidden(DELETE_FORBIDDEN_MESSAGE);
-      const deleted = await repo.transaction(async (tx) => {
-        await signals.forget(scope.family.id, 'import', row.id, tx);
-        return repo.remove(row.id, scope.family.id, tx);
+      const deleted = await repo.transaction(async () => {
+        await signals.forget(scope.family.id, 'import', row.id);
+        return repo.remove(row.id, scope.family.id);
       });
       if (!deleted) throw importNotFound();
     },

@@ -3,24 +3,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FamilyPrivacyPatch, FamilyRole } from '#common/families';
 import type { Db } from '../../db/client';
 import {
-  adImpressions,
-  affiliateClicks,
   familyAccounts,
   familyInvites,
   familyMembers,
   familyMemberships,
-  giftIdeaRatings,
-  giftIdeas,
-  memberMergeRequests,
-  memberSignals,
-  occasionReminders,
-  occasions,
   providerAccounts,
   userActiveFamily,
   users,
-  wishlistClaims,
-  wishlistItems,
-  wishlistPledges,
 } from '../../db/schema';
 import type { Departure, DepartureHook } from '../../lib/departures';
 import { clearAuthor, familyAuthorColumns } from './families.authors';
@@ -232,11 +221,11 @@ export function createFamiliesRepository(db: Db) {
       familyId: number,
       userId: number,
       member: NewMember,
-      withMember?: (tx: Db, record: MemberRow) => Promise<void>,
+      withMember?: (record: MemberRow) => Promise<void>,
     ) {
       return db.transaction(async (tx) => {
         const added = await addMember(tx, familyId, userId, 'member', member);
-        await withMember?.(tx, added.member);
+        await withMember?.(added.member);
         await tx
           .update(familyInvites)
           .set({ status: 'accepted', usesRemaining: 0 })
@@ -271,66 +260,13 @@ export function createFamiliesRepository(db: Db) {
         .orderBy(asc(familyMembers.id));
     },
 
-    /**
-     * Records without an account that no open merge question names, with the joiner's first and
-     * last name: what "this is me" may be offered on by name (families.service matches them).
-     */
-    async unclaimedRecords(familyId: number, userId: number) {
+    /** The first and last name the user's account goes by. */
+    async accountNames(userId: number) {
       const [user] = await db
         .select({ firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .where(eq(users.id, userId));
-      const rows = await db
-        .select({
-          id: familyMembers.id,
-          name: familyMembers.name,
-          relationship: familyMembers.relationship,
-          age: familyMembers.age,
-        })
-        .from(familyMembers)
-        .where(
-          and(
-            eq(familyMembers.familyAccountId, familyId),
-            isNull(familyMembers.userId),
-            isNull(familyMembers.claimedByUserId),
-            sql`not exists (select 1 from ${memberMergeRequests} where ${memberMergeRequests.fromMemberId} = ${familyMembers.id})`,
-          ),
-        )
-        .orderBy(asc(familyMembers.id));
-      return { user, rows };
-    },
-
-    /**
-     * The joiner said a record without an account is them (no verified address says so): it
-     * becomes theirs for surprise protection, and the owner is asked to merge it into the record
-     * they joined with. Inside the join's transaction; false when someone claimed it meanwhile.
-     */
-    async claim(tx: Db, familyId: number, userId: number, fromId: number, intoId: number) {
-      const claimed = await tx
-        .update(familyMembers)
-        .set({ claimedByUserId: userId })
-        .where(
-          and(
-            eq(familyMembers.id, fromId),
-            eq(familyMembers.familyAccountId, familyId),
-            isNull(familyMembers.userId),
-            isNull(familyMembers.claimedByUserId),
-          ),
-        )
-        .returning({ id: familyMembers.id });
-      if (claimed.length === 0) return false;
-      const asked = await tx
-        .insert(memberMergeRequests)
-        .values({
-          familyAccountId: familyId,
-          fromMemberId: fromId,
-          intoMemberId: intoId,
-          requestedByUserId: userId,
-          personAgreedAt: new Date(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: memberMergeRequests.id });
-      return asked.length > 0;
+      return user;
     },
 
     /**
@@ -343,7 +279,7 @@ export function createFamiliesRepository(db: Db) {
       userId: number,
       memberId: number,
       given: { email: string; age: number | null; interests: string[] },
-      withMember?: (tx: Db, record: MemberRow) => Promise<void>,
+      withMember?: (record: MemberRow) => Promise<void>,
     ) {
       return db.transaction(async (tx) => {
         // The record first: taken meanwhile by someone else, nothing is written.
@@ -376,7 +312,7 @@ export function createFamiliesRepository(db: Db) {
           .returning();
         if (!membership) throw new Error('membership insert returned nothing');
         await makeActive(tx, userId, familyId);
-        await withMember?.(tx, record);
+        await withMember?.(record);
         await tx
           .update(familyInvites)
           .set({ status: 'accepted', usesRemaining: 0 })
@@ -439,48 +375,13 @@ export function createFamiliesRepository(db: Db) {
           .where(and(eq(familyMemberships.familyAccountId, familyId), eq(familyMemberships.userId, userId)))
           .returning({ id: familyMemberships.id });
         if (left.length === 0) return 'not_member';
-        const inFamily = (t: { familyAccountId: AnyPgColumn }) => eq(t.familyAccountId, familyId);
+        // Each feature mends and clears its part first (lib/departures: exchanges, claims and
+        // pledges, ratings, clicks, impressions, reminders), then the record goes with what the
+        // database cascades from it.
         await depart?.(tx, await ownRecordsIn(tx, familyId, userId));
-        const ownRecord = tx
-          .select({ id: familyMembers.id })
-          .from(familyMembers)
-          .where(and(inFamily(familyMembers), eq(familyMembers.userId, userId)));
-        const theirOccasions = tx
-          .select({ id: occasions.id })
-          .from(occasions)
-          .where(and(inFamily(occasions), inArray(occasions.familyMemberId, ownRecord)));
         await tx
-          .delete(memberSignals)
-          .where(
-            and(
-              inFamily(memberSignals),
-              eq(memberSignals.source, 'occasion'),
-              inArray(memberSignals.sourceId, theirOccasions),
-            ),
-          );
-        await tx.delete(familyMembers).where(and(inFamily(familyMembers), eq(familyMembers.userId, userId)));
-        await tx
-          .delete(affiliateClicks)
-          .where(and(inFamily(affiliateClicks), eq(affiliateClicks.userId, userId)));
-        await tx
-          .delete(adImpressions)
-          .where(and(inFamily(adImpressions), eq(adImpressions.viewerUserId, userId)));
-        const ideas = tx.select({ id: giftIdeas.id }).from(giftIdeas).where(inFamily(giftIdeas));
-        await tx
-          .delete(giftIdeaRatings)
-          .where(and(eq(giftIdeaRatings.userId, userId), inArray(giftIdeaRatings.giftIdeaId, ideas)));
-        const dates = tx.select({ id: occasions.id }).from(occasions).where(inFamily(occasions));
-        await tx
-          .delete(occasionReminders)
-          .where(and(eq(occasionReminders.userId, userId), inArray(occasionReminders.occasionId, dates)));
-        // Their claims and pledges on the family's wishlists are released: nobody left to buy.
-        const wishes = tx.select({ id: wishlistItems.id }).from(wishlistItems).where(inFamily(wishlistItems));
-        await tx
-          .delete(wishlistClaims)
-          .where(and(eq(wishlistClaims.userId, userId), inArray(wishlistClaims.itemId, wishes)));
-        await tx
-          .delete(wishlistPledges)
-          .where(and(eq(wishlistPledges.userId, userId), inArray(wishlistPledges.itemId, wishes)));
+          .delete(familyMembers)
+          .where(and(eq(familyMembers.familyAccountId, familyId), eq(familyMembers.userId, userId)));
         for (const column of AUTHOR_COLUMNS) await tx.execute(clearAuthor(column, familyId, userId));
         await moveActiveFamily(tx, userId, familyId);
         return 'left';

@@ -9,8 +9,17 @@ import { createFamiliesService } from './families.service';
 /** Enough for people typing a code; slow enough that guessing one of 32^9 codes is hopeless. */
 const JOIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute', groupId: 'invite-codes' };
 
-export async function familiesRoutes(app: FastifyInstance, { db, access, signals, departures }: FeatureDeps) {
-  const service = createFamiliesService(createFamiliesRepository(db), access, signals, departures);
+export async function familiesRoutes(
+  app: FastifyInstance,
+  { db, access, signals, departures, ports }: FeatureDeps,
+) {
+  const service = createFamiliesService(
+    createFamiliesRepository(db),
+    access,
+    signals,
+    ports.members,
+    departures,
+  );
 
   route(app, familiesApi.list, ({ user }) => service.listFamilies(user.id));
   route(app, familiesApi.create, ({ user, body }) => service.createFamily(user, body));

@@ -22,6 +22,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { type Access, type FamilyRow, familyNotFound, isChild, memberNotFound } from '../../lib/access';
 import { type Departures, departureRun } from '../../lib/departures';
 import { LIMITS } from '../../lib/limits';
+import type { MembersPort } from '../../lib/ports';
 import type { Signals } from '../../lib/signals';
 import type { SessionUser } from '../../plugins/sessions';
 import { toFamily, toJoinLookup, toMember, toMembership } from './families.mappers';
@@ -65,6 +66,7 @@ export function createFamiliesService(
   repo: FamiliesRepository,
   access: Access,
   signals: Signals,
+  members: Pick<MembersPort, 'unclaimedRecords' | 'claim'>,
   departures?: Departures,
 ) {
   async function findByInviteCode(rawCode: string): Promise<FamilyRow> {
@@ -91,8 +93,8 @@ export function createFamiliesService(
       .filter((row) => !isChild(row))
       .map(({ id, name, relationship }) => ({ id, name, relationship, verified: true }));
     // Records that carry the joiner's name: offered too, for the owner to confirm (issue 29).
-    const { user, rows: unclaimed } = await repo.unclaimedRecords(familyId, userId);
-    const names = namesOf(user);
+    const unclaimed = await members.unclaimedRecords(familyId);
+    const names = namesOf(await repo.accountNames(userId));
     const byName = unclaimed
       .filter((row) => !isChild(row) && !verified.some((v) => v.id === row.id) && names.has(squash(row.name)))
       .map(({ id, name, relationship }) => ({ id, name, relationship, verified: false }));
@@ -192,7 +194,7 @@ export function createFamiliesService(
             userId,
             chosen.id,
             { email: input.email, age: input.age, interests: input.interests },
-            (tx, record) => signals.syncAnswers(record, tx),
+            (record) => signals.syncAnswers(record),
           );
           if (!joined) throw conflict('Someone else has just taken over that profile');
           return {
@@ -223,9 +225,9 @@ export function createFamiliesService(
           },
           // The interests typed when joining become signals with the record, in one transaction;
           // a record said to be them is claimed in it too, or the join does not happen.
-          async (tx, record) => {
-            await signals.syncAnswers(record, tx);
-            if (chosen && !(await repo.claim(tx, family.id, userId, chosen.id, record.id)))
+          async (record) => {
+            await signals.syncAnswers(record);
+            if (chosen && !(await members.claim(family.id, userId, chosen.id, record.id)))
               throw conflict(CLAIMED_MEANWHILE_MESSAGE);
           },
         );

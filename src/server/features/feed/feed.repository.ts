@@ -9,8 +9,8 @@ export type NewFeedAdRow = typeof feedAds.$inferInsert;
 export function createFeedRepository(db: Db) {
   return {
     /** An ad and what it taught GiftLens change together. */
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+    transaction<T>(work: () => Promise<T>): Promise<T> {
+      return db.transaction(() => work());
     },
 
     /** Inserts a batch in the order given (the caller puts the best ad last: it gets the highest id). */
@@ -70,9 +70,8 @@ export function createFeedRepository(db: Db) {
       adId: number,
       familyId: number,
       values: Partial<Pick<FeedAdRow, 'liked' | 'disliked' | 'shownAt'>>,
-      tx: Db = db,
     ): Promise<FeedAdRow | undefined> {
-      const [row] = await tx
+      const [row] = await db
         .update(feedAds)
         .set(values)
         .where(and(eq(feedAds.id, adId), eq(feedAds.familyAccountId, familyId)))

@@ -3,33 +3,23 @@ import { feedApi } from '#common/endpoints/feed';
 import { feedArtSvg } from '#common/feed/art';
 import { notFound } from '../../errors';
 import type { FeatureDeps } from '../../lib/feature';
-import { GENERATE_LIMIT, type RateLimitRule } from '../../lib/limits';
+import { GENERATE_LIMIT, GIFT_GENERATION_LIMIT } from '../../lib/limits';
 import { route } from '../../lib/route';
 import { feedAdRecord } from './feed.record';
 import { createFeedRepository } from './feed.repository';
-import { createFeedService, type GiftIdeasPort } from './feed.service';
+import { createFeedService } from './feed.service';
 
 const ART_CACHE = 'private, max-age=86400';
 /** The SVG is GiftLens's own, but a browser opening it directly still gets no script. */
 const ART_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-/** Gift ideas for Smart, and the budget their generation counts against (it may cost AI money). */
-export interface SmartGiftIdeas {
-  port: GiftIdeasPort;
-  rateLimit: RateLimitRule;
-}
-
-export async function feedRoutes(
-  app: FastifyInstance,
-  deps: FeatureDeps,
-  gifts: SmartGiftIdeas | null = null,
-) {
+export async function feedRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const service = createFeedService(
     createFeedRepository(deps.db),
     deps.access,
     deps.signals,
     feedAdRecord(deps.db),
-    gifts?.port ?? null,
+    deps.ports.giftIdeas,
   );
 
   route(app, feedApi.list, ({ user, query }) => service.list(user.id, query.memberId, query.cursor));
@@ -37,7 +27,8 @@ export async function feedRoutes(
     rateLimit: GENERATE_LIMIT,
   });
   route(app, feedApi.smart, ({ user, params }) => service.smart(user.id, params.id), {
-    rateLimit: gifts?.rateLimit ?? GENERATE_LIMIT,
+    // Smart makes gift ideas too: it counts against their budget.
+    rateLimit: GIFT_GENERATION_LIMIT,
   });
   route(app, feedApi.interaction, ({ user, params, body }) =>
     service.interact(user.id, params.adId, body.interaction),

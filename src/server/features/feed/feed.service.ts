@@ -8,7 +8,6 @@ import { conceptsOfGift, generateFeedAds, whoFor } from '#common/feed/generator'
 import { feedReasonText, feedReasonWithoutAge } from '#common/feed/reason';
 import type { FeedAd, FeedBatchResult, FeedPage, SmartResult } from '#common/feed/schemas';
 import { GIFT_CATALOGUE } from '#common/gifts/catalogue/index';
-import type { GenerateGiftsResponse } from '#common/gifts/schemas';
 import { conceptByKey } from '#common/signals/concepts';
 import type { DerivedSignal } from '#common/signals/derive';
 import { badRequest, notFound } from '../../errors';
@@ -22,20 +21,13 @@ import {
   visibleAge,
   visibleSignalSources,
 } from '../../lib/access';
+import type { GiftIdeasPort } from '../../lib/ports';
 import type { MemberRecordType } from '../../lib/records';
 import type { Signals } from '../../lib/signals';
 import type { FeedAdRow, FeedRepository } from './feed.repository';
 
 export const feedAdNotFound = () => notFound('Feed ad');
 export const BAD_FEED_CURSOR = 'cursor is not valid: start again from the first page';
-
-/**
- * What Smart asks of gift ideas (decision 0019): generate ideas for a member with the viewer's
- * rights. Given by app.ts (features do not import each other); without one Smart says so.
- */
-export interface GiftIdeasPort {
-  generateFor(userId: number, memberId: number): Promise<GenerateGiftsResponse>;
-}
 
 const GIFTS_BY_ID = new Map(GIFT_CATALOGUE.map((g) => [g.id, g]));
 
@@ -104,7 +96,7 @@ export function createFeedService(
   access: Access,
   signals: Signals,
   record: MemberRecordType<FeedAdRow>,
-  giftIdeas: GiftIdeasPort | null = null,
+  giftIdeas: Pick<GiftIdeasPort, 'generateFor'> | null = null,
 ) {
   const seesFeed = (scope: MemberScope) => canSeeFeed(scope.subject, scope.viewer, scope.familyPrivacy);
 
@@ -203,15 +195,15 @@ export function createFeedService(
       const liked = interaction === 'liked' ? !ad.liked : false;
       const disliked = interaction === 'disliked' ? !ad.disliked : false;
       const target = { familyId: scope.family.id, memberId: ad.familyMemberId };
-      const row = await repo.transaction(async (tx) => {
-        const updated = await repo.update(ad.id, scope.family.id, { liked, disliked }, tx);
+      const row = await repo.transaction(async () => {
+        const updated = await repo.update(ad.id, scope.family.id, { liked, disliked });
         if (!updated) throw feedAdNotFound();
         const learned = liked
           ? reactionSignals(updated, 'liked')
           : disliked
             ? reactionSignals(updated, 'disliked')
             : [];
-        await signals.replace(target, 'feed', ad.id, learned, { tx });
+        await signals.replace(target, 'feed', ad.id, learned);
         return updated;
       });
       return toFeedAd(row, scope);

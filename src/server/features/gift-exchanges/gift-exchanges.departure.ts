@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { isoDay, todayIn } from '#common/calendar';
 import type { DeparturePreview } from '#common/departures';
 import { mendDraw } from '#common/gift-exchanges';
-import { isoDay, todayIn } from '#common/occasions';
 import type { Db } from '../../db/client';
 import {
   familyAccounts,
   familyMembers,
-  familyOccasionSettings,
   giftExchangeExclusions,
   giftExchangeParticipants,
   giftExchanges,
@@ -15,20 +14,22 @@ import {
 } from '../../db/schema';
 import type { DepartureEffect, DepartureMail } from '../../lib/departures';
 import { escapeHtml } from '../../lib/html';
+import type { OccasionsPort } from '../../lib/ports';
 
 /** A family's calendar day, for whether an exchange was revealed (and so is over). */
-async function todayOf(db: Db, familyId: number) {
-  const [row] = await db
-    .select({ timeZone: familyOccasionSettings.timeZone })
-    .from(familyOccasionSettings)
-    .where(eq(familyOccasionSettings.familyAccountId, familyId));
-  return isoDay(todayIn(row?.timeZone ?? null));
+async function todayOf(occasions: Pick<OccasionsPort, 'timeZoneOf'>, familyId: number) {
+  return isoDay(todayIn(await occasions.timeZoneOf(familyId)));
 }
 
 /** The exchanges in the family the member takes part in that are not yet revealed. */
-async function openExchangesOf(db: Db, familyId: number, memberIds: readonly number[]) {
+async function openExchangesOf(
+  db: Db,
+  occasions: Pick<OccasionsPort, 'timeZoneOf'>,
+  familyId: number,
+  memberIds: readonly number[],
+) {
   if (memberIds.length === 0) return [];
-  const today = await todayOf(db, familyId);
+  const today = await todayOf(occasions, familyId);
   const rows = await db
     .select({
       id: giftExchanges.id,
@@ -69,13 +70,14 @@ function matchChangedMail(to: string, title: string, familyName: string, publicU
 export function giftExchangeDeparture(
   db: Db,
   mail: DepartureMail,
+  occasions: Pick<OccasionsPort, 'timeZoneOf'>,
   random: (n: number) => number = randomInt,
 ): DepartureEffect {
   return {
     name: 'gift-exchanges',
 
     async apply(tx, { familyId, memberId }) {
-      const exchanges = await openExchangesOf(tx, familyId, [memberId]);
+      const exchanges = await openExchangesOf(tx, occasions, familyId, [memberId]);
       const told: Array<{ memberId: number; title: string }> = [];
       for (const exchange of exchanges) {
         // Every participant row locked: a match being opened now waits for the mended draw.
@@ -164,6 +166,7 @@ export function giftExchangeDeparture(
           .where(and(eq(familyMembers.familyAccountId, familyId), eq(familyMembers.userId, userId)));
         const mine = await openExchangesOf(
           db,
+          occasions,
           familyId,
           own.map((o) => o.id),
         );

@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreateExchangeData } from '#common/gift-exchanges';
 import type { Db } from '../../db/client';
-import {
-  familyOccasionSettings,
-  giftExchangeExclusions,
-  giftExchangeParticipants,
-  giftExchanges,
-  occasions,
-} from '../../db/schema';
+import { giftExchangeExclusions, giftExchangeParticipants, giftExchanges } from '../../db/schema';
 
 export type ExchangeRow = typeof giftExchanges.$inferSelect;
 export type ParticipantRow = typeof giftExchangeParticipants.$inferSelect;
@@ -15,8 +9,8 @@ export type ParticipantRow = typeof giftExchangeParticipants.$inferSelect;
 /** Gift exchanges, their participants, draws and exclusions: every query names its family. */
 export function createGiftExchangesRepository(db: Db) {
   return {
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+    transaction<T>(work: () => Promise<T>): Promise<T> {
+      return db.transaction(() => work());
     },
 
     async find(id: number): Promise<ExchangeRow | undefined> {
@@ -49,25 +43,9 @@ export function createGiftExchangesRepository(db: Db) {
         .where(inArray(giftExchangeExclusions.exchangeId, [...exchangeIds]));
     },
 
-    async occasionInFamily(familyId: number, occasionId: number) {
-      const [row] = await db
-        .select({ id: occasions.id })
-        .from(occasions)
-        .where(and(eq(occasions.id, occasionId), eq(occasions.familyAccountId, familyId)));
-      return row !== undefined;
-    },
-
-    async timeZoneOf(familyId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ timeZone: familyOccasionSettings.timeZone })
-        .from(familyOccasionSettings)
-        .where(eq(familyOccasionSettings.familyAccountId, familyId));
-      return row?.timeZone ?? null;
-    },
-
     async create(familyId: number, userId: number, data: CreateExchangeData, draw: Map<number, number>) {
-      return this.transaction(async (tx) => {
-        const [row] = await tx
+      return this.transaction(async () => {
+        const [row] = await db
           .insert(giftExchanges)
           .values({
             familyAccountId: familyId,
@@ -79,7 +57,7 @@ export function createGiftExchangesRepository(db: Db) {
           })
           .returning({ id: giftExchanges.id });
         if (!row) throw new Error('exchange insert returned nothing');
-        await tx.insert(giftExchangeParticipants).values(
+        await db.insert(giftExchangeParticipants).values(
           data.participantMemberIds.map((memberId) => ({
             exchangeId: row.id,
             memberId,
@@ -87,7 +65,7 @@ export function createGiftExchangesRepository(db: Db) {
           })),
         );
         if (data.exclusions.length > 0)
-          await tx
+          await db
             .insert(giftExchangeExclusions)
             .values(data.exclusions.map(([memberA, memberB]) => ({ exchangeId: row.id, memberA, memberB })))
             .onConflictDoNothing();
@@ -97,17 +75,17 @@ export function createGiftExchangesRepository(db: Db) {
 
     /** A new draw, only if still nobody has opened their match (checked in the same statement). */
     async redraw(exchangeId: number, draw: Map<number, number>): Promise<boolean> {
-      return this.transaction(async (tx) => {
+      return this.transaction(async () => {
         // Every participant row locked, so a match being opened now waits for the new draw (and
         // answers from it) or makes the redraw refuse.
-        const rows = await tx
+        const rows = await db
           .select({ openedAt: giftExchangeParticipants.openedAt })
           .from(giftExchangeParticipants)
           .where(eq(giftExchangeParticipants.exchangeId, exchangeId))
           .for('update');
         if (rows.some((r) => r.openedAt !== null)) return false;
         for (const [giver, receiver] of draw) {
-          await tx
+          await db
             .update(giftExchangeParticipants)
             .set({ receiverMemberId: receiver, matchChangedAt: null })
             .where(
@@ -117,7 +95,7 @@ export function createGiftExchangesRepository(db: Db) {
               ),
             );
         }
-        await tx.update(giftExchanges).set({ drawnAt: new Date() }).where(eq(giftExchanges.id, exchangeId));
+        await db.update(giftExchanges).set({ drawnAt: new Date() }).where(eq(giftExchanges.id, exchangeId));
         return true;
       });
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, isoDay, todayIn } from '#common/calendar';
 import type { GiftExchange, MyMatch } from '#common/gift-exchanges';
 import type { FamilyMember } from '#common/members';
-import { addDays, isoDay, todayIn } from '#common/occasions';
 import { memberFixtures } from '../../test/member-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -6,7 +6,11 @@ import { createGiftExchangesRepository } from './gift-exchanges.repository';
 import { createGiftExchangesService } from './gift-exchanges.service';
 
 export async function giftExchangesRoutes(app: FastifyInstance, deps: FeatureDeps) {
-  const service = createGiftExchangesService(createGiftExchangesRepository(deps.db), deps.access);
+  const service = createGiftExchangesService(
+    createGiftExchangesRepository(deps.db),
+    deps.access,
+    deps.ports.occasions,
+  );
   route(app, giftExchangesApi.list, ({ user, params }) => service.list(user.id, params.familyId));
   route(app, giftExchangesApi.create, ({ user, params, body }) =>
     service.create(user.id, params.familyId, body),

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isoDay, todayIn } from '#common/calendar';
 import {
   type CreateExchangeData,
   drawMatches,
@@ -6,9 +7,9 @@ import {
   type GiftExchange,
   type MyMatch,
 } from '#common/gift-exchanges';
-import { isoDay, todayIn } from '#common/occasions';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Access, FamilyScope } from '../../lib/access';
+import type { OccasionsPort } from '../../lib/ports';
 import type { ExchangeRow, GiftExchangesRepository, ParticipantRow } from './gift-exchanges.repository';
 
 export const exchangeNotFound = () => notFound('Gift exchange');
@@ -23,6 +24,7 @@ export const NO_DRAW_MESSAGE =
 export function createGiftExchangesService(
   repo: GiftExchangesRepository,
   access: Access,
+  occasions: Pick<OccasionsPort, 'isFamilyOccasion' | 'timeZoneOf'>,
   random: (n: number) => number = randomInt,
 ) {
   async function familyOf(row: ExchangeRow, userId: number): Promise<FamilyScope> {
@@ -37,7 +39,7 @@ export function createGiftExchangesService(
       repo.participantsOf(ids),
       repo.exclusionsOf(ids),
       access.membersWhere(scope, () => true),
-      repo.timeZoneOf(scope.family.id),
+      occasions.timeZoneOf(scope.family.id),
     ]);
     const names = new Map(members.map((m) => [m.id, m.name]));
     const mine = new Set(members.filter((m) => m.userId === scope.viewer.userId).map((m) => m.id));
@@ -110,7 +112,7 @@ export function createGiftExchangesService(
         if (member.userId === null)
           throw badRequest(`participantMemberIds: ${member.name} has no account, so could not open a match`);
       }
-      if (data.occasionId !== null && !(await repo.occasionInFamily(familyId, data.occasionId)))
+      if (data.occasionId !== null && !(await occasions.isFamilyOccasion(familyId, data.occasionId)))
         throw badRequest('occasionId: no such occasion in this family');
       const draw = drawOrRefuse(data.participantMemberIds, data.exclusions);
       const id = await repo.create(familyId, userId, data, draw);

@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { GiftRating } from '#common/gifts/schemas';
 import type { Db } from '../../db/client';
-import {
-  affiliateClicks,
-  giftIdeaDismissals,
-  giftIdeaRatings,
-  giftIdeas,
-  occasions,
-  wishlistItems,
-} from '../../db/schema';
+import { affiliateClicks, giftIdeaDismissals, giftIdeaRatings, giftIdeas } from '../../db/schema';
 
 export type GiftIdeaRow = typeof giftIdeas.$inferSelect;
 export type NewGiftIdeaRow = typeof giftIdeas.$inferInsert;
@@ -35,29 +28,14 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createGiftIdeasRepository(db: Db) {
   return {
-    /** Whether the occasion is the member's (theirs, or an anniversary with them) in this family. */
-    async isOccasionOf(familyId: number, memberId: number, occasionId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: occasions.id })
-        .from(occasions)
-        .where(
-          and(
-            eq(occasions.id, occasionId),
-            eq(occasions.familyAccountId, familyId),
-            or(eq(occasions.familyMemberId, memberId), eq(occasions.otherMemberId, memberId)),
-          ),
-        );
-      return row !== undefined;
-    },
-
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+    transaction<T>(work: () => Promise<T>): Promise<T> {
+      return db.transaction(() => work());
     },
 
     /** Saves a batch; an idea already saved for the member (same title) is skipped. */
-    async insertIdeas(rows: NewGiftIdeaRow[], tx: Db = db): Promise<GiftIdeaRow[]> {
+    async insertIdeas(rows: NewGiftIdeaRow[]): Promise<GiftIdeaRow[]> {
       if (rows.length === 0) return [];
-      return tx.insert(giftIdeas).values(rows).onConflictDoNothing().returning();
+      return db.insert(giftIdeas).values(rows).onConflictDoNothing().returning();
     },
 
     /** The ideas the query names, best first (see the order below). */
@@ -140,16 +118,11 @@ export function createGiftIdeasRepository(db: Db) {
             side(giftIdeaDismissals.byMember),
           ),
         );
-      // What the member already asked for: never proposed again as an idea.
-      const wished = await db
-        .select({ title: wishlistItems.title })
-        .from(wishlistItems)
-        .where(and(eq(wishlistItems.familyAccountId, familyId), eq(wishlistItems.familyMemberId, memberId)));
-      return { ideas, dismissed, wished };
+      return { ideas, dismissed };
     },
 
-    async update(id: number, familyId: number, values: Partial<NewGiftIdeaRow>, tx: Db = db) {
-      const [row] = await tx
+    async update(id: number, familyId: number, values: Partial<NewGiftIdeaRow>) {
+      const [row] = await db
         .update(giftIdeas)
         .set(values)
         .where(and(eq(giftIdeas.id, id), eq(giftIdeas.familyAccountId, familyId)))
@@ -158,8 +131,8 @@ export function createGiftIdeasRepository(db: Db) {
     },
 
     /** Deletes the idea and remembers it (on its side) so it is not suggested again. */
-    async remove(idea: GiftIdeaRow, tx: Db = db) {
-      await tx
+    async remove(idea: GiftIdeaRow) {
+      await db
         .insert(giftIdeaDismissals)
         .values({
           familyAccountId: idea.familyAccountId,
@@ -169,7 +142,7 @@ export function createGiftIdeasRepository(db: Db) {
           byMember: idea.byMember,
         })
         .onConflictDoNothing();
-      const deleted = await tx
+      const deleted = await db
         .delete(giftIdeas)
         .where(and(eq(giftIdeas.id, idea.id), eq(giftIdeas.familyAccountId, idea.familyAccountId)))
         .returning({ id: giftIdeas.id });
@@ -181,8 +154,8 @@ export function createGiftIdeasRepository(db: Db) {
      * deleted it, a relative had marked or rated it. False when the relatives already hold one of
      * that title (the caller deletes it then).
      */
-    async handOver(idea: GiftIdeaRow, tx: Db) {
-      const [twin] = await tx
+    async handOver(idea: GiftIdeaRow) {
+      const [twin] = await db
         .select({ id: giftIdeas.id })
         .from(giftIdeas)
         .where(
@@ -193,11 +166,11 @@ export function createGiftIdeasRepository(db: Db) {
           ),
         );
       if (twin) return false;
-      await tx
+      await db
         .update(giftIdeas)
         .set({ byMember: false })
         .where(and(eq(giftIdeas.id, idea.id), eq(giftIdeas.familyAccountId, idea.familyAccountId)));
-      await tx
+      await db
         .insert(giftIdeaDismissals)
         .values({
           familyAccountId: idea.familyAccountId,
@@ -210,9 +183,9 @@ export function createGiftIdeasRepository(db: Db) {
       return true;
     },
 
-    ratingsFor(ideaIds: number[], tx: Db = db): Promise<RatingRow[]> {
+    ratingsFor(ideaIds: number[]): Promise<RatingRow[]> {
       if (ideaIds.length === 0) return Promise.resolve([]);
-      return tx
+      return db
         .select({
           giftIdeaId: giftIdeaRatings.giftIdeaId,
           userId: giftIdeaRatings.userId,
@@ -222,8 +195,8 @@ export function createGiftIdeasRepository(db: Db) {
         .where(inArray(giftIdeaRatings.giftIdeaId, ideaIds));
     },
 
-    async rate(giftIdeaId: number, userId: number, rating: GiftRating, tx: Db = db) {
-      await tx
+    async rate(giftIdeaId: number, userId: number, rating: GiftRating) {
+      await db
         .insert(giftIdeaRatings)
         .values({ giftIdeaId, userId, rating })
         .onConflictDoUpdate({

@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { giftIdeasApi } from '#common/endpoints/gift-ideas';
-import { GIFT_LIMITS } from '#common/gifts/schemas';
 import type { FeatureDeps } from '../../lib/feature';
-import { type RateLimitRule, userOrAddress } from '../../lib/limits';
+import { GIFT_GENERATION_LIMIT } from '../../lib/limits';
 import { route } from '../../lib/route';
 import { createGiftAi } from './gift-ai';
 import { giftIdeaRecord } from './gift-ideas.record';
 import { createGiftIdeasRepository } from './gift-ideas.repository';
 import { createGiftIdeasService } from './gift-ideas.service';
-
-/** Generating costs money when AI is configured: a budget per user per hour. */
-export const GENERATION_LIMIT: RateLimitRule = {
-  max: GIFT_LIMITS.generationsPerHour,
-  timeWindow: '1 hour',
-  groupId: 'gift-generation',
-  keyGenerator: userOrAddress,
-};
 
 export async function giftIdeasRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const ai = createGiftAi(deps.config.ai, app.log, deps.shared.coolDown('ai'));
@@ -26,17 +17,18 @@ export async function giftIdeasRoutes(app: FastifyInstance, deps: FeatureDeps) {
     ai,
     deps.config.affiliate,
     giftIdeaRecord(deps.db),
+    deps.ports,
   );
 
   route(app, giftIdeasApi.generate, ({ user, params, body }) => service.generate(user.id, params.id, body), {
-    rateLimit: GENERATION_LIMIT,
+    rateLimit: GIFT_GENERATION_LIMIT,
   });
   route(
     app,
     giftIdeasApi.masterProfile,
     ({ user, params, body }) =>
       service.generate(user.id, params.id, { occasion: body.occasion, budget: body.budget }),
-    { rateLimit: GENERATION_LIMIT },
+    { rateLimit: GIFT_GENERATION_LIMIT },
   );
   route(app, giftIdeasApi.list, ({ user, query }) => service.list(user.id, query));
   route(app, giftIdeasApi.forMember, ({ user, params }) => service.forMember(user.id, params.id));

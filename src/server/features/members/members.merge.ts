@@ -2,10 +2,11 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { MEMBER_PRIVACY_FLAGS } from '#common/member-constants';
 import type { FamilyMember, MergeMemberData } from '#common/members';
 import type { Db } from '../../db/client';
-import { adImpressions, familyInvites, familyMembers, memberPhotos, memberSignals } from '../../db/schema';
+import { familyInvites, familyMembers, memberPhotos, memberSignals } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
 import { type Access, fromMembers, isChild, type MemberRow, memberNotFound } from '../../lib/access';
-import type { MemberRecordType, MergePair } from '../../lib/records';
+import type { Lifecycle } from '../../lib/feature';
+import type { MergePair } from '../../lib/records';
 import type { Signals } from '../../lib/signals';
 import { toMemberView } from './members.mappers';
 
@@ -45,7 +46,7 @@ const stricterPrivacy = sql.raw(
   ).join(', ')})`,
 );
 
-function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
+function mergeRepository(db: Db, lifecycle: Pick<Lifecycle, 'merge'>) {
   return {
     /**
      * One transaction with both rows locked: a join taking `from` over, or a second merge, waits
@@ -55,7 +56,7 @@ function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
     merge(
       pair: MergePair,
       decide: (rows: { from: LockedRow; into: LockedRow }) => void,
-      afterwards: (tx: Db, kept: MemberRow) => Promise<void>,
+      afterwards: (kept: MemberRow) => Promise<void>,
     ): Promise<MemberRow | null> {
       const { familyId, from, into } = pair;
       return db.transaction(async (raw) => {
@@ -77,17 +78,14 @@ function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
         if (!fromRow || !intoRow) return null;
         decide({ from: fromRow, into: intoRow });
 
-        // Each kind of member record says how its rows move (lib/records).
-        for (const record of records) await record.merge(tx, pair);
-        // What belongs to the member itself: photo, banner-ad impressions, signals. (Gift
-        // exchanges hold only people who sign in, and the record that goes has no account.)
+        // Each kind of member record, then each feature, says how its rows move (lib/feature).
+        await lifecycle.merge(tx, pair);
+        // What belongs to the member itself: photo and signals (features move the rest, such as
+        // banner-ad impressions; gift exchanges hold only people who sign in, and the record that
+        // goes has no account).
         await tx.execute(sql`
           update ${memberPhotos} set member_id = ${into} where member_id = ${from}
           and not exists (select 1 from ${memberPhotos} where member_id = ${into})`);
-        await tx
-          .update(adImpressions)
-          .set({ familyMemberId: into })
-          .where(eq(adImpressions.familyMemberId, from));
         // An invite sent from the record that goes offered that record, not the kept one: it stays
         // an invite to the family, and offers no record (whoever sent it may not manage the kept one).
         await tx.update(familyInvites).set({ memberId: null }).where(eq(familyInvites.memberId, from));
@@ -134,7 +132,7 @@ function mergeRepository(db: Db, records: readonly MemberRecordType[]) {
         await tx.delete(familyMembers).where(eq(familyMembers.id, from));
         const [kept] = await fromMembers(tx).where(eq(familyMembers.id, into));
         if (!kept) throw new Error('the kept record is gone inside its own transaction');
-        await afterwards(tx, kept);
+        await afterwards(kept);
         return kept;
       });
     },
@@ -161,12 +159,12 @@ export function createMergeService(
   db: Db,
   access: Access,
   signals: Signals,
-  records: readonly MemberRecordType[],
+  lifecycle: Pick<Lifecycle, 'merge'>,
 ) {
-  const repo = mergeRepository(db, records);
+  const repo = mergeRepository(db, lifecycle);
   /** Merges the pair in one transaction once `decide` (on the locked rows) lets it; null when either is gone. */
   const run = (pair: MergePair, decide: (rows: { from: LockedRow; into: LockedRow }) => void) =>
-    repo.merge(pair, decide, (tx, row) => signals.syncAnswers(row, tx));
+    repo.merge(pair, decide, (row) => signals.syncAnswers(row));
   return {
     async merge(
       memberId: number,

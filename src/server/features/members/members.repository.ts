@@ -58,13 +58,13 @@ export function createMembersRepository(db: Db, cache?: Pick<ReadCache, 'get'>) 
     },
 
     /** Runs writes that belong together (a record and what it says about the member) at once. */
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+    transaction<T>(work: () => Promise<T>): Promise<T> {
+      return db.transaction(() => work());
     },
 
     /** The stored row, as the insert returned it: no second read that could fail after the write. */
-    async insertMember(values: NewMemberRow, tx: Db = db): Promise<MemberRow> {
-      const [row] = await tx.insert(familyMembers).values(values).returning();
+    async insertMember(values: NewMemberRow): Promise<MemberRow> {
+      const [row] = await db.insert(familyMembers).values(values).returning();
       if (!row) throw new Error('member insert returned nothing');
       return { ...row, photoUpdatedAt: null, accountProfileVisible: null };
     },
@@ -75,9 +75,8 @@ export function createMembersRepository(db: Db, cache?: Pick<ReadCache, 'get'>) 
       familyId: number,
       changes: MemberChanges,
       unchanged: Pick<MemberRow, 'photoUpdatedAt' | 'accountProfileVisible'>,
-      tx: Db = db,
     ) {
-      const [row] = await tx
+      const [row] = await db
         .update(familyMembers)
         .set({ ...changes, updatedAt: new Date() })
         .where(inFamily(memberId, familyId))

@@ -12,7 +12,7 @@ import { createMembersService } from './members.service';
 export async function membersRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const repo = createMembersRepository(deps.db, deps.readCache);
   const service = createMembersService(repo, deps.access, deps.signals, deps.departures);
-  const merging = createMergeService(deps.db, deps.access, deps.signals, deps.records);
+  const merging = createMergeService(deps.db, deps.access, deps.signals, deps.lifecycle);
   const asking = createMergeRequests(deps.db, deps.access, merging.run);
 
   route(app, membersApi.list, ({ user, params }) => service.list(params.familyId, user.id));

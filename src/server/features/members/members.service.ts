@@ -69,9 +69,9 @@ export function createMembersService(
 
   /** Saves the record and what its answers now say about the member, all or nothing. */
   async function write(scope: MemberScope, changes: MemberChanges): Promise<FamilyMember> {
-    const row = await repo.transaction(async (tx) => {
-      const updated = await repo.updateMember(scope.member.id, scope.family.id, changes, scope.member, tx);
-      if (updated) await signals.syncAnswers(updated, tx);
+    const row = await repo.transaction(async () => {
+      const updated = await repo.updateMember(scope.member.id, scope.family.id, changes, scope.member);
+      if (updated) await signals.syncAnswers(updated);
       return updated;
     });
     if (!row) throw memberNotFound();
@@ -101,18 +101,15 @@ export function createMembersService(
         throw new AppError('rate_limited', FAMILY_FULL_MESSAGE);
       }
       const { privacy, ...fields } = input;
-      const row = await repo.transaction(async (tx) => {
-        const inserted = await repo.insertMember(
-          {
-            ...fields,
-            familyAccountId: familyId,
-            userId: null,
-            createdByUserId: userId,
-            privacy: { ...DEFAULT_MEMBER_PRIVACY, ...privacy },
-          },
-          tx,
-        );
-        await signals.syncAnswers(inserted, tx);
+      const row = await repo.transaction(async () => {
+        const inserted = await repo.insertMember({
+          ...fields,
+          familyAccountId: familyId,
+          userId: null,
+          createdByUserId: userId,
+          privacy: { ...DEFAULT_MEMBER_PRIVACY, ...privacy },
+        });
+        await signals.syncAnswers(inserted);
         return inserted;
       });
       return toMemberView(row, familyPrivacy, viewer);

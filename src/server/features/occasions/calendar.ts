@@ -1,5 +1,6 @@
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
-import { type Day, dayInYear, occasionLabel, parseIsoDay, todayIn } from '#common/occasions';
+import { type Day, dayInYear, parseIsoDay, todayIn } from '#common/calendar';
+import { occasionLabel } from '#common/occasion-label';
 import type { Access } from '../../lib/access';
 import { holidaysBetween } from './holidays';
 import type { OccasionsRepository } from './occasions.repository';

@@ -1,5 +1,6 @@
 import Holidays from 'date-holidays';
-import { type Day, daysBetween, type HolidayOption, parseIsoDay } from '#common/occasions';
+import { type Day, daysBetween, parseIsoDay } from '#common/calendar';
+import type { HolidayOption } from '#common/occasions';
 
 /**
  * Family holidays from the date-holidays library (issue 21): a country's own holidays (public

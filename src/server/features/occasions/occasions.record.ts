@@ -1,16 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  familyAccounts,
-  familyMembers,
-  giftExchanges,
-  giftIdeas,
-  memberSignals,
-  occasionReminders,
-  occasions,
-  wishlistItems,
-} from '../../db/schema';
+import { familyAccounts, familyMembers, memberSignals, occasionReminders, occasions } from '../../db/schema';
 import { type ExportContext, forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { repoint } from '../../lib/references';
 import { createOccasionsRepository, type OccasionRow } from './occasions.repository';
 import { visibleYear } from './occasions.service';
 
@@ -121,15 +113,7 @@ export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
       const kept = birthdays.find((b) => b.memberId === into);
       const dropped = birthdays.find((b) => b.memberId === from);
       if (kept && dropped) {
-        await tx.update(giftIdeas).set({ occasionId: kept.id }).where(eq(giftIdeas.occasionId, dropped.id));
-        await tx
-          .update(giftExchanges)
-          .set({ occasionId: kept.id })
-          .where(eq(giftExchanges.occasionId, dropped.id));
-        await tx
-          .update(wishlistItems)
-          .set({ occasionId: kept.id })
-          .where(eq(wishlistItems.occasionId, dropped.id));
+        await repoint(tx, occasions, dropped.id, kept.id);
         await tx.execute(sql`
           insert into ${occasionReminders} (user_id, occasion_id, occurs_on, lead_days, sent_at)
           select user_id, ${kept.id}::int, occurs_on, lead_days, sent_at

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OccasionData } from '#common/occasions';
 import type { Db } from '../../db/client';
@@ -7,7 +7,6 @@ import {
   familyMembers,
   familyMemberships,
   familyOccasionSettings,
-  giftIdeas,
   occasions,
 } from '../../db/schema';
 
@@ -45,8 +44,8 @@ export type OccasionRow = {
 
 /** Occasions, the family's holiday settings and calendar tokens: every query names its family or user. */
 export function createOccasionsRepository(db: Db) {
-  const select = (tx: Db = db) =>
-    tx
+  const select = () =>
+    db
       .select(occasionColumns)
       .from(occasions)
       .leftJoin(
@@ -55,8 +54,8 @@ export function createOccasionsRepository(db: Db) {
       );
 
   return {
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+    transaction<T>(work: () => Promise<T>): Promise<T> {
+      return db.transaction(() => work());
     },
 
     async find(id: number): Promise<OccasionRow | undefined> {
@@ -95,28 +94,28 @@ export function createOccasionsRepository(db: Db) {
       return row;
     },
 
-    async create(familyId: number, memberId: number, userId: number, data: OccasionData, tx: Db = db) {
-      const [row] = await tx
+    async create(familyId: number, memberId: number, userId: number, data: OccasionData) {
+      const [row] = await db
         .insert(occasions)
         .values({ ...data, familyAccountId: familyId, familyMemberId: memberId, createdByUserId: userId })
         .returning({ id: occasions.id });
       return row?.id;
     },
 
-    async update(familyId: number, id: number, data: OccasionData, tx: Db = db) {
-      await tx
+    async update(familyId: number, id: number, data: OccasionData) {
+      await db
         .update(occasions)
         .set({ ...data, updatedAt: new Date() })
         .where(and(eq(occasions.id, id), eq(occasions.familyAccountId, familyId)));
     },
 
-    async remove(familyId: number, id: number, tx: Db = db) {
-      await tx.delete(occasions).where(and(eq(occasions.id, id), eq(occasions.familyAccountId, familyId)));
+    async remove(familyId: number, id: number) {
+      await db.delete(occasions).where(and(eq(occasions.id, id), eq(occasions.familyAccountId, familyId)));
     },
 
     /** A birthday with a year keeps the member's age current (the static age is replaced). */
-    async setAge(familyId: number, memberId: number, age: number, tx: Db = db) {
-      await tx
+    async setAge(familyId: number, memberId: number, age: number) {
+      await db
         .update(familyMembers)
         .set({ age, updatedAt: new Date() })
         .where(
@@ -126,21 +125,6 @@ export function createOccasionsRepository(db: Db) {
             sql`${familyMembers.age} is distinct from ${age}`,
           ),
         );
-    },
-
-    /** Ideas saved for each occasion of the family, with how many are considered and bought. */
-    plans(familyId: number) {
-      return db
-        .select({
-          occasionId: giftIdeas.occasionId,
-          familyMemberId: giftIdeas.familyMemberId,
-          ideas: sql<number>`count(*)::int`,
-          considered: sql<number>`count(*) filter (where ${giftIdeas.isConsidered})::int`,
-          purchased: sql<number>`count(*) filter (where ${giftIdeas.isPurchased})::int`,
-        })
-        .from(giftIdeas)
-        .where(and(eq(giftIdeas.familyAccountId, familyId), isNotNull(giftIdeas.occasionId)))
-        .groupBy(giftIdeas.occasionId, giftIdeas.familyMemberId);
     },
 
     async settings(familyId: number) {

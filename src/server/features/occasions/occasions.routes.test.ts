@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, isoDay, todayIn } from '#common/calendar';
 import type { FamilyMember } from '#common/members';
-import {
-  addDays,
-  type HolidaySettings,
-  isoDay,
-  type Occasion,
-  todayIn,
-  type UpcomingOccasion,
-} from '#common/occasions';
+import type { HolidaySettings, Occasion, UpcomingOccasion } from '#common/occasions';
 import { memberFixtures } from '../../test/member-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

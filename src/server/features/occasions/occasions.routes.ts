@@ -28,6 +28,7 @@ export async function occasionsRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const repo = createOccasionsRepository(deps.db);
   const service = createOccasionsService(repo, deps.access, deps.signals, occasionRecord(deps.db), {
     publicUrl: config.publicUrl,
+    giftIdeas: deps.ports.giftIdeas,
   });
 
   route(app, occasionsApi.forMember, ({ user, params }) => service.forMember(user.id, params.id));
@@ -115,6 +116,7 @@ export async function occasionsRoutes(app: FastifyInstance, deps: FeatureDeps) {
       db: deps.db,
       repo,
       access: deps.access,
+      giftIdeas: deps.ports.giftIdeas,
       mailer: deps.mailer,
       publicUrl: config.publicUrl,
       log: app.log,

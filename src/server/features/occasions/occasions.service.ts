@@ -1,22 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { FamilyPrivacySettings } from '#common/families';
 import {
   addDays,
   ageOn,
   type Day,
   daysBetween,
-  type HolidaySettings,
-  type HolidaySettingsInput,
   isoDay,
   nextOccurrence,
-  type Occasion,
-  type OccasionData,
   parseIsoDay,
   todayIn,
-  type UpcomingOccasion,
+} from '#common/calendar';
+import type { FamilyPrivacySettings } from '#common/families';
+import type {
+  HolidaySettings,
+  HolidaySettingsInput,
+  Occasion,
+  OccasionData,
+  UpcomingOccasion,
 } from '#common/occasions';
 import { occasionSignals } from '#common/signals/occasion-signals';
-import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden } from '../../errors';
 import {
@@ -31,6 +32,7 @@ import {
   type RecordLookup,
   type Viewer,
 } from '../../lib/access';
+import type { GiftIdeasPort } from '../../lib/ports';
 import type { Signals } from '../../lib/signals';
 import { availableHolidays, countries, holidaysBetween, isCountry } from './holidays';
 import type { OccasionRow, OccasionsRepository } from './occasions.repository';
@@ -85,21 +87,14 @@ export function createOccasionsService(
   access: Access,
   signals: Signals,
   record: RecordLookup<OccasionRow>,
-  options: { publicUrl: string },
+  options: { publicUrl: string; giftIdeas: Pick<GiftIdeasPort, 'plans'> },
 ) {
   /**
    * What the occasion teaches GiftLens about the member (and an anniversary's other member),
    * replacing what it taught before, in the same transaction as the change.
    */
-  async function teach(
-    familyId: number,
-    memberId: number,
-    id: number,
-    data: OccasionData,
-    today: Day,
-    tx: Db,
-  ) {
-    await signals.forget(familyId, 'occasion', id, tx);
+  async function teach(familyId: number, memberId: number, id: number, data: OccasionData, today: Day) {
+    await signals.forget(familyId, 'occasion', id);
     const next = nextOccurrence(data, today);
     const derived = occasionSignals({
       kind: data.kind,
@@ -108,7 +103,7 @@ export function createOccasionsService(
     });
     if (derived.length === 0) return;
     for (const target of [memberId, ...(data.otherMemberId ? [data.otherMemberId] : [])])
-      await signals.add({ familyId, memberId: target }, 'occasion', id, derived, { tx });
+      await signals.add({ familyId, memberId: target }, 'occasion', id, derived);
   }
 
   const familyToday = async (familyId: number) => {
@@ -165,10 +160,10 @@ export function createOccasionsService(
       await checkOther(scope, data);
       const today = await familyToday(scope.family.id);
       const id = await repo
-        .transaction(async (tx) => {
-          const created = await repo.create(scope.family.id, memberId, userId, data, tx);
+        .transaction(async () => {
+          const created = await repo.create(scope.family.id, memberId, userId, data);
           if (!created) throw new Error('occasion insert returned nothing');
-          await teach(scope.family.id, memberId, created, data, today, tx);
+          await teach(scope.family.id, memberId, created, data, today);
           return created;
         })
         .catch((err) => saved(err, scope));
@@ -182,9 +177,9 @@ export function createOccasionsService(
       await checkOther(scope, data);
       const today = await familyToday(scope.family.id);
       await repo
-        .transaction(async (tx) => {
-          await repo.update(scope.family.id, id, data, tx);
-          await teach(scope.family.id, scope.member.id, id, data, today, tx);
+        .transaction(async () => {
+          await repo.update(scope.family.id, id, data);
+          await teach(scope.family.id, scope.member.id, id, data, today);
         })
         .catch((err) => saved(err, scope));
       await keepAge(scope, data);
@@ -194,9 +189,9 @@ export function createOccasionsService(
     async remove(userId: number, id: number): Promise<void> {
       const { scope } = await access.requireRecord(record, id, userId);
       if (!canEdit(scope.member, scope.viewer)) throw forbidden(OCCASION_EDIT_FORBIDDEN);
-      await repo.transaction(async (tx) => {
-        await signals.forget(scope.family.id, 'occasion', id, tx);
-        await repo.remove(scope.family.id, id, tx);
+      await repo.transaction(async () => {
+        await signals.forget(scope.family.id, 'occasion', id);
+        await repo.remove(scope.family.id, id);
       });
     },
 
@@ -213,7 +208,7 @@ export function createOccasionsService(
       const [members, rows, plans] = await Promise.all([
         access.membersWhere(scope, () => true),
         repo.forFamily(familyId),
-        repo.plans(familyId),
+        options.giftIdeas.plans(familyId),
       ]);
       const byId = new Map(members.map((m) => [m.id, m]));
       // The plan of an occasion is the ideas for its own member: an anniversary's ideas for the

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, type Day, isoDay, type Occasion, todayIn } from '#common/occasions';
+import { addDays, type Day, isoDay, todayIn } from '#common/calendar';
+import type { Occasion } from '#common/occasions';
 import { createAccess } from '../../lib/access';
 import { createMailer } from '../../lib/mailer';
 import { memberFixtures } from '../../test/member-fixtures';
@@ -26,6 +27,7 @@ beforeAll(async () => {
     db,
     repo: createOccasionsRepository(db),
     access: createAccess(db),
+    giftIdeas: t.app.ports.giftIdeas,
     mailer: createMailer({ smtpUrl: smtp.url, from: 'GiftLens <reminders@giftlens.test>' }),
     publicUrl: 'http://localhost:3000',
     log: quiet,

@@ -1,11 +1,13 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_USER_SETTINGS } from '#common/account';
-import { ageOn, daysBetween, isoDay, nextOccurrence, occasionLabel, todayIn } from '#common/occasions';
+import { ageOn, daysBetween, isoDay, nextOccurrence, todayIn } from '#common/calendar';
+import { occasionLabel } from '#common/occasion-label';
 import type { Db } from '../../db/client';
-import { familyMemberships, giftIdeas, occasionReminders, userSettings, users } from '../../db/schema';
+import { familyMemberships, occasionReminders, userSettings, users } from '../../db/schema';
 import { type Access, canSeeGiftIdeas } from '../../lib/access';
 import { escapeHtml } from '../../lib/html';
 import type { Mailer, OutgoingMail } from '../../lib/mailer';
+import type { GiftIdeasPort } from '../../lib/ports';
 import type { OccasionRow, OccasionsRepository } from './occasions.repository';
 import { turningOn, visibleYear } from './occasions.service';
 import { unsubscribeTokenOf, unsubscribeUrl } from './unsubscribe';
@@ -106,6 +108,8 @@ interface Logger {
 export interface ReminderDeps {
   db: Db;
   repo: OccasionsRepository;
+  /** Up to three of the member's ideas the recipient may see, the occasion's own first (titles only). */
+  giftIdeas: Pick<GiftIdeasPort, 'titlesFor'>;
   access: Access;
   mailer: Mailer | undefined;
   publicUrl: string;
@@ -135,22 +139,6 @@ async function recipientsOf(db: Db, familyId: number): Promise<Recipient[]> {
       { userId: r.userId, email: r.email, firstName: r.firstName, reminderDays: days, timeZone: r.timeZone },
     ];
   });
-}
-
-/** Up to three of the member's ideas the recipient may see, the occasion's own first (titles only). */
-async function ideasFor(db: Db, familyId: number, memberId: number, occasionId: number) {
-  return db
-    .select({ title: giftIdeas.title })
-    .from(giftIdeas)
-    .where(and(eq(giftIdeas.familyAccountId, familyId), eq(giftIdeas.familyMemberId, memberId)))
-    .orderBy(
-      sql`(${giftIdeas.occasionId} is not distinct from ${occasionId}) desc`,
-      desc(giftIdeas.isPurchased),
-      desc(giftIdeas.isConsidered),
-      desc(giftIdeas.aiConfidence),
-      desc(giftIdeas.id),
-    )
-    .limit(3);
 }
 
 /** Takes the reminder for sending; false when it was taken already (sent, or being sent elsewhere). */
@@ -189,7 +177,7 @@ const celebrated = (row: OccasionRow, userOf: Map<number, number | null>) =>
  * reminder due now. Safe to run on several servers at once and again after a crash.
  */
 export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date()) {
-  const { db, repo, access, mailer, log } = deps;
+  const { db, repo, access, mailer, log, giftIdeas } = deps;
   let sent = 0;
   let failed = 0;
   const families = await db.selectDistinct({ id: familyMemberships.familyAccountId }).from(familyMemberships);
@@ -224,7 +212,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date = new Date(
         const occursOn = isoDay(next);
         if (!(await claim(db, recipient.userId, row.id, occursOn, lead))) continue;
         const ideas = canSeeGiftIdeas(member.subject, scope.viewer, scope.familyPrivacy)
-          ? await ideasFor(db, familyId, row.familyMemberId, row.id)
+          ? (await giftIdeas.titlesFor(familyId, row.familyMemberId, row.id, 3)).map((title) => ({ title }))
           : [];
         const year = visibleYear(row, {
           subject: member.subject,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '#common/occasions';
+import { addDays, todayIn } from '#common/calendar';
 import { buildApp } from '../../app';
 import { type Database, openPostgres } from '../../db/client';
 import { createAccess } from '../../lib/access';
@@ -87,11 +87,12 @@ describe.skipIf(!serverUrl)('reminders from two servers on one PostgreSQL', () =
 
     // And however often both check again at once, through their own pools.
     const log = { info() {}, warn() {}, error() {} };
-    const checks = databases.flatMap((database) => {
+    const checks = databases.flatMap((database, i) => {
       const deps = {
         db: database.db,
         repo: createOccasionsRepository(database.db),
         access: createAccess(database.db),
+        giftIdeas: (apps[i] as FastifyInstance).ports.giftIdeas,
         mailer: createMailer({ smtpUrl: smtp.url, from: 'GiftLens <reminders@giftlens.test>' }),
         publicUrl: 'http://localhost:3000',
         log,

@@ -52,18 +52,18 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export function createTrackedAdsRepository(db: Db) {
   return {
     /** Writes that belong together (an ad, its photo and what it taught GiftLens) happen at once. */
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+    transaction<T>(work: () => Promise<T>): Promise<T> {
+      return db.transaction(() => work());
     },
 
-    async insertAd(values: NewTrackedAdRow, tx: Db = db): Promise<TrackedAdRow> {
-      const [row] = await tx.insert(trackedAds).values(values).returning();
+    async insertAd(values: NewTrackedAdRow): Promise<TrackedAdRow> {
+      const [row] = await db.insert(trackedAds).values(values).returning();
       if (!row) throw new Error('tracked ad insert returned nothing');
       return row;
     },
 
-    async insertPhoto(adId: number, mime: string, data: Buffer, tx: Db = db) {
-      const [row] = await tx
+    async insertPhoto(adId: number, mime: string, data: Buffer) {
+      const [row] = await db
         .insert(trackedAdPhotos)
         .values({ adId, mime, data })
         .returning({ updatedAt: trackedAdPhotos.updatedAt });
@@ -125,15 +125,10 @@ export function createTrackedAdsRepository(db: Db) {
     },
 
     /** Adds the ad to (or, with -1, takes it from) the counters /analytics reads. */
-    async changeCounts(
-      target: { familyId: number; memberId: number },
-      keys: AdCountKey[],
-      delta: 1 | -1,
-      tx: Db = db,
-    ) {
+    async changeCounts(target: { familyId: number; memberId: number }, keys: AdCountKey[], delta: 1 | -1) {
       if (keys.length === 0) return;
       if (delta === 1) {
-        await tx
+        await db
           .insert(trackedAdCounts)
           .values(
             keys.map((k) => ({
@@ -160,16 +155,16 @@ export function createTrackedAdsRepository(db: Db) {
         keys.map((k) => sql`(${k.dimension}, ${k.key})`),
         sql`, `,
       );
-      await tx
+      await db
         .update(trackedAdCounts)
         .set({ adCount: sql`${trackedAdCounts.adCount} - 1` })
         .where(and(mine, sql`(${trackedAdCounts.dimension}, ${trackedAdCounts.key}) in (${pairs})`));
-      await tx.delete(trackedAdCounts).where(and(mine, lte(trackedAdCounts.adCount, 0)));
+      await db.delete(trackedAdCounts).where(and(mine, lte(trackedAdCounts.adCount, 0)));
     },
 
     /** The ad as stored, locked until the transaction ends (an edit undoes what it counted). */
-    async lockAd(adId: number, familyId: number, tx: Db): Promise<TrackedAdRow | undefined> {
-      const [row] = await tx
+    async lockAd(adId: number, familyId: number): Promise<TrackedAdRow | undefined> {
+      const [row] = await db
         .select()
         .from(trackedAds)
         .where(and(eq(trackedAds.id, adId), eq(trackedAds.familyAccountId, familyId)))
@@ -181,9 +176,8 @@ export function createTrackedAdsRepository(db: Db) {
       adId: number,
       familyId: number,
       values: Omit<Partial<NewTrackedAdRow>, 'id' | 'familyAccountId' | 'familyMemberId' | 'createdAt'>,
-      tx: Db,
     ): Promise<TrackedAdRow> {
-      const [row] = await tx
+      const [row] = await db
         .update(trackedAds)
         .set(values)
         .where(and(eq(trackedAds.id, adId), eq(trackedAds.familyAccountId, familyId)))
@@ -192,8 +186,8 @@ export function createTrackedAdsRepository(db: Db) {
       return row;
     },
 
-    async deleteAd(adId: number, familyId: number, tx: Db = db) {
-      const deleted = await tx
+    async deleteAd(adId: number, familyId: number) {
+      const deleted = await db
         .delete(trackedAds)
         .where(and(eq(trackedAds.id, adId), eq(trackedAds.familyAccountId, familyId)))
         .returning({ id: trackedAds.id });

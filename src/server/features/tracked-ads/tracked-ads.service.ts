@@ -112,30 +112,27 @@ export function createTrackedAdsService(
       const metadata = metadataFor(input);
       const target = { familyId: scope.family.id, memberId: scope.member.id };
 
-      const row = await repo.transaction(async (tx) => {
-        const ad = await repo.insertAd(
-          {
-            familyAccountId: scope.family.id,
-            familyMemberId: scope.member.id,
-            createdByUserId: userId,
-            categoryId: category.id,
-            title: titleFor(input, category),
-            description: input.description,
-            priceRange: input.priceRange,
-            platform: input.platform,
-            url: input.url,
-            advertiser: input.advertiser,
-            metadata,
-          },
-          tx,
-        );
-        const photoUpdatedAt = photo ? await repo.insertPhoto(ad.id, photo.mime, photo.data, tx) : null;
+      const row = await repo.transaction(async () => {
+        const ad = await repo.insertAd({
+          familyAccountId: scope.family.id,
+          familyMemberId: scope.member.id,
+          createdByUserId: userId,
+          categoryId: category.id,
+          title: titleFor(input, category),
+          description: input.description,
+          priceRange: input.priceRange,
+          platform: input.platform,
+          url: input.url,
+          advertiser: input.advertiser,
+          metadata,
+        });
+        const photoUpdatedAt = photo ? await repo.insertPhoto(ad.id, photo.mime, photo.data) : null;
         // The words someone gave, not the title GiftLens made up ("Toys & Games ad on Google").
         const learned = signalsFromTrackedAd({ ...ad, title: input.title ?? '', category });
-        await signals.replace(target, 'tracked_ad', ad.id, learned, { tx, observedAt: ad.createdAt });
+        await signals.replace(target, 'tracked_ad', ad.id, learned, { observedAt: ad.createdAt });
         const targeting = signalsFromTargeting(metadata?.targetingReasons ?? []);
-        await signals.replace(target, 'ad_insight', ad.id, targeting, { tx, observedAt: ad.createdAt });
-        await repo.changeCounts(target, adCountKeys(ad), 1, tx);
+        await signals.replace(target, 'ad_insight', ad.id, targeting, { observedAt: ad.createdAt });
+        await repo.changeCounts(target, adCountKeys(ad), 1);
         return { ...ad, photoUpdatedAt };
       });
       return toTrackedAdView(row, scope.member, scope.viewer, await recordersOf([row]));
@@ -192,34 +189,29 @@ export function createTrackedAdsService(
       const metadata = metadataFor(input);
       const target = { familyId: scope.family.id, memberId: ad.familyMemberId };
 
-      const row = await repo.transaction(async (tx) => {
-        const before = await repo.lockAd(ad.id, scope.family.id, tx);
+      const row = await repo.transaction(async () => {
+        const before = await repo.lockAd(ad.id, scope.family.id);
         if (!before) return null;
         const oldCategory = categoryById(before.categoryId);
         const madeUp = [titleFor({ ...input, title: null }, category)];
         if (oldCategory) madeUp.push(titleFor({ ...before, title: null }, oldCategory));
         const words = input.title && !madeUp.includes(input.title) ? input.title : null;
-        const after = await repo.updateAd(
-          ad.id,
-          scope.family.id,
-          {
-            categoryId: category.id,
-            title: titleFor({ ...input, title: words }, category),
-            description: input.description,
-            priceRange: input.priceRange,
-            platform: input.platform,
-            url: input.url,
-            advertiser: input.advertiser,
-            metadata,
-          },
-          tx,
-        );
+        const after = await repo.updateAd(ad.id, scope.family.id, {
+          categoryId: category.id,
+          title: titleFor({ ...input, title: words }, category),
+          description: input.description,
+          priceRange: input.priceRange,
+          platform: input.platform,
+          url: input.url,
+          advertiser: input.advertiser,
+          metadata,
+        });
         const learned = signalsFromTrackedAd({ ...after, title: words ?? '', category });
-        await signals.replace(target, 'tracked_ad', ad.id, learned, { tx, observedAt: after.createdAt });
+        await signals.replace(target, 'tracked_ad', ad.id, learned, { observedAt: after.createdAt });
         const targeting = signalsFromTargeting(metadata?.targetingReasons ?? []);
-        await signals.replace(target, 'ad_insight', ad.id, targeting, { tx, observedAt: after.createdAt });
-        await repo.changeCounts(target, adCountKeys(before), -1, tx);
-        await repo.changeCounts(target, adCountKeys(after), 1, tx);
+        await signals.replace(target, 'ad_insight', ad.id, targeting, { observedAt: after.createdAt });
+        await repo.changeCounts(target, adCountKeys(before), -1);
+        await repo.changeCounts(target, adCountKeys(after), 1);
         return { ...after, photoUpdatedAt: ad.photoUpdatedAt };
       });
       if (!row) throw adNotFound();
@@ -230,12 +222,12 @@ export function createTrackedAdsService(
     async remove(userId: number, adId: number): Promise<void> {
       const { ad, scope } = await visibleAd(adId, userId);
       if (!canDeleteTrackedAd(ad, scope.member, scope.viewer)) throw forbidden(DELETE_AD_FORBIDDEN_MESSAGE);
-      const deleted = await repo.transaction(async (tx) => {
-        await signals.forget(scope.family.id, 'tracked_ad', ad.id, tx);
-        await signals.forget(scope.family.id, 'ad_insight', ad.id, tx);
+      const deleted = await repo.transaction(async () => {
+        await signals.forget(scope.family.id, 'tracked_ad', ad.id);
+        await signals.forget(scope.family.id, 'ad_insight', ad.id);
         const target = { familyId: scope.family.id, memberId: ad.familyMemberId };
-        await repo.changeCounts(target, adCountKeys(ad), -1, tx);
-        return repo.deleteAd(ad.id, scope.family.id, tx);
+        await repo.changeCounts(target, adCountKeys(ad), -1);
+        return repo.deleteAd(ad.id, scope.family.id);
       });
       if (!deleted) throw adNotFound();
     },

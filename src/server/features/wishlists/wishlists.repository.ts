@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClaimStatus, CreateWishlistItemData } from '#common/wishlists';
 import type { Db } from '../../db/client';
 import {
-  occasions,
   users,
   wishlistClaims,
   wishlistItemImages,
@@ -57,19 +56,19 @@ const ORDER = [
 
 /** Wishlist items, their pictures, claims and pledges: every query names its family. */
 export function createWishlistsRepository(db: Db) {
-  const selectItems = (tx: Db = db) =>
-    tx
+  const selectItems = () =>
+    db
       .select(itemColumns)
       .from(wishlistItems)
       .leftJoin(wishlistItemImages, eq(wishlistItemImages.itemId, wishlistItems.id));
 
   return {
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+    transaction<T>(work: () => Promise<T>): Promise<T> {
+      return db.transaction(() => work());
     },
 
-    async find(id: number, tx: Db = db): Promise<WishlistItemRow | undefined> {
-      const [row] = await selectItems(tx).where(eq(wishlistItems.id, id));
+    async find(id: number): Promise<WishlistItemRow | undefined> {
+      const [row] = await selectItems().where(eq(wishlistItems.id, id));
       return row;
     },
 
@@ -93,23 +92,13 @@ export function createWishlistsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Whether the occasion is in this family (an item may be for any of the family's occasions). */
-    async occasionInFamily(familyId: number, occasionId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: occasions.id })
-        .from(occasions)
-        .where(and(eq(occasions.id, occasionId), eq(occasions.familyAccountId, familyId)));
-      return row !== undefined;
-    },
-
     async create(
       familyId: number,
       memberId: number,
       userId: number,
       item: CreateWishlistItemData & { title: string },
-      tx: Db,
     ): Promise<number> {
-      const [row] = await tx
+      const [row] = await db
         .insert(wishlistItems)
         .values({ ...item, familyAccountId: familyId, familyMemberId: memberId, createdByUserId: userId })
         .returning({ id: wishlistItems.id });
@@ -117,21 +106,21 @@ export function createWishlistsRepository(db: Db) {
       return row.id;
     },
 
-    async update(familyId: number, id: number, item: CreateWishlistItemData & { title: string }, tx: Db) {
-      await tx
+    async update(familyId: number, id: number, item: CreateWishlistItemData & { title: string }) {
+      await db
         .update(wishlistItems)
         .set({ ...item, updatedAt: new Date() })
         .where(and(eq(wishlistItems.id, id), eq(wishlistItems.familyAccountId, familyId)));
     },
 
-    async remove(familyId: number, id: number, tx: Db) {
-      await tx
+    async remove(familyId: number, id: number) {
+      await db
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.id, id), eq(wishlistItems.familyAccountId, familyId)));
     },
 
-    async saveImage(itemId: number, mime: string, data: Buffer, tx: Db) {
-      await tx
+    async saveImage(itemId: number, mime: string, data: Buffer) {
+      await db
         .insert(wishlistItemImages)
         .values({ itemId, mime, data })
         .onConflictDoUpdate({
@@ -148,9 +137,9 @@ export function createWishlistsRepository(db: Db) {
       return row;
     },
 
-    claimsOf(itemIds: readonly number[], tx: Db = db): Promise<ClaimRow[]> {
+    claimsOf(itemIds: readonly number[]): Promise<ClaimRow[]> {
       if (itemIds.length === 0) return Promise.resolve([]);
-      return tx
+      return db
         .select({
           itemId: wishlistClaims.itemId,
           userId: wishlistClaims.userId,
@@ -166,9 +155,9 @@ export function createWishlistsRepository(db: Db) {
         .orderBy(asc(wishlistClaims.id));
     },
 
-    pledgesOf(itemIds: readonly number[], tx: Db = db): Promise<PledgeRow[]> {
+    pledgesOf(itemIds: readonly number[]): Promise<PledgeRow[]> {
       if (itemIds.length === 0) return Promise.resolve([]);
-      return tx
+      return db
         .select({
           itemId: wishlistPledges.itemId,
           userId: wishlistPledges.userId,
@@ -193,8 +182,8 @@ export function createWishlistsRepository(db: Db) {
     },
 
     /** Locks the item for a claim: two claims on one item wait for each other. */
-    async lockItem(id: number, tx: Db): Promise<{ quantity: number } | undefined> {
-      const [row] = await tx
+    async lockItem(id: number): Promise<{ quantity: number } | undefined> {
+      const [row] = await db
         .select({ quantity: wishlistItems.quantity })
         .from(wishlistItems)
         .where(eq(wishlistItems.id, id))
@@ -202,8 +191,8 @@ export function createWishlistsRepository(db: Db) {
       return row;
     },
 
-    async saveClaim(itemId: number, userId: number, quantity: number, status: ClaimStatus, tx: Db) {
-      await tx
+    async saveClaim(itemId: number, userId: number, quantity: number, status: ClaimStatus) {
+      await db
         .insert(wishlistClaims)
         .values({ itemId, userId, quantity, status })
         .onConflictDoUpdate({
@@ -227,8 +216,8 @@ export function createWishlistsRepository(db: Db) {
         .where(and(eq(wishlistItems.id, itemId), eq(wishlistItems.familyAccountId, familyId)));
     },
 
-    async savePledge(itemId: number, userId: number, amountCents: number, tx: Db = db) {
-      await tx
+    async savePledge(itemId: number, userId: number, amountCents: number) {
+      await db
         .insert(wishlistPledges)
         .values({ itemId, userId, amountCents })
         .onConflictDoUpdate({
@@ -246,8 +235,8 @@ export function createWishlistsRepository(db: Db) {
     },
 
     /** The claimers' addresses, to tell them an item they claimed went. */
-    claimersOf(itemId: number, tx: Db = db) {
-      return tx
+    claimersOf(itemId: number) {
+      return db
         .select({ userId: users.id, email: users.email, firstName: users.firstName })
         .from(wishlistClaims)
         .innerJoin(users, eq(users.id, wishlistClaims.userId))

@@ -58,7 +58,7 @@ export async function wishlistsRoutes(
     deps.access,
     deps.signals,
     wishlistItemRecord(deps.db),
-    { links, notify: claimNotifier(deps), log: app.log },
+    { occasions: deps.ports.occasions, links, notify: claimNotifier(deps), log: app.log },
   );
 
   route(app, wishlistsApi.forMember, ({ user, params }) => service.forMember(user.id, params.id));

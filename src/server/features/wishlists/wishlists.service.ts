@@ -6,7 +6,6 @@ import {
   WISHLIST_LIMITS,
   type WishlistItem,
 } from '#common/wishlists';
-import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import {
   type Access,
@@ -16,6 +15,7 @@ import {
   type RecordLookup,
   type Viewer,
 } from '../../lib/access';
+import type { OccasionsPort } from '../../lib/ports';
 import type { Signals } from '../../lib/signals';
 import type { ClaimRow, PledgeRow, WishlistItemRow, WishlistsRepository } from './wishlists.repository';
 
@@ -52,10 +52,12 @@ export function createWishlistsService(
   signals: Signals,
   record: RecordLookup<WishlistItemRow>,
   ports: {
+    /** Whether an occasion an item names is the family's. */
+    occasions: Pick<OccasionsPort, 'isFamilyOccasion'>;
     links?: LinkPreviewPort;
     notify?: ClaimNotifier;
     log?: { warn(obj: object, msg: string): void };
-  } = {},
+  },
 ) {
   /** Claimers and pledgers by the name the family knows them by, or "A former member". */
   async function namesIn(scope: MemberScope | Awaited<ReturnType<Access['requireFamily']>>) {
@@ -205,7 +207,7 @@ export function createWishlistsService(
   }
 
   async function checkOccasion(familyId: number, occasionId: number | null) {
-    if (occasionId !== null && !(await repo.occasionInFamily(familyId, occasionId)))
+    if (occasionId !== null && !(await ports.occasions.isFamilyOccasion(familyId, occasionId)))
       throw badRequest('occasionId: no such occasion in this family');
   }
 
@@ -214,8 +216,7 @@ export function createWishlistsService(
     memberId: number,
     id: number,
     item: { title: string; notes: string | null },
-    tx: Db,
-  ) => signals.replace({ familyId, memberId }, 'wishlist', id, wishlistSignals(item), { tx });
+  ) => signals.replace({ familyId, memberId }, 'wishlist', id, wishlistSignals(item));
 
   /** The item for a claim or pledge: someone else's, that the viewer may see. */
   async function othersItem(id: number, userId: number) {
@@ -261,10 +262,10 @@ export function createWishlistsService(
         throw conflict(`A wishlist holds at most ${WISHLIST_LIMITS.itemsPerMember} items`);
       await checkOccasion(scope.family.id, data.occasionId);
       const { item, image } = await withPreview(data);
-      const id = await repo.transaction(async (tx) => {
-        const created = await repo.create(scope.family.id, memberId, userId, item, tx);
-        if (image) await repo.saveImage(created, image.mime, image.data, tx);
-        await teach(scope.family.id, memberId, created, item, tx);
+      const id = await repo.transaction(async () => {
+        const created = await repo.create(scope.family.id, memberId, userId, item);
+        if (image) await repo.saveImage(created, image.mime, image.data);
+        await teach(scope.family.id, memberId, created, item);
         return created;
       });
       return viewOne(id, userId);
@@ -278,10 +279,10 @@ export function createWishlistsService(
       const { item, image } = linkChanged
         ? await withPreview(data)
         : { item: { ...data, title: data.title ?? row.title }, image: null };
-      await repo.transaction(async (tx) => {
-        await repo.update(scope.family.id, id, item, tx);
-        if (image) await repo.saveImage(id, image.mime, image.data, tx);
-        await teach(scope.family.id, row.familyMemberId, id, item, tx);
+      await repo.transaction(async () => {
+        await repo.update(scope.family.id, id, item);
+        if (image) await repo.saveImage(id, image.mime, image.data);
+        await teach(scope.family.id, row.familyMemberId, id, item);
       });
       return viewOne(id, userId);
     },
@@ -290,9 +291,9 @@ export function createWishlistsService(
       const { row, scope } = await access.requireRecord(record, id, userId);
       if (!canEdit(scope.member, scope.viewer)) throw forbidden(WISHLIST_EDIT_FORBIDDEN);
       const claimers = await repo.claimersOf(id);
-      await repo.transaction(async (tx) => {
-        await signals.forget(scope.family.id, 'wishlist', id, tx);
-        await repo.remove(scope.family.id, id, tx);
+      await repo.transaction(async () => {
+        await signals.forget(scope.family.id, 'wishlist', id);
+        await repo.remove(scope.family.id, id);
       });
       if (claimers.length > 0 && ports.notify)
         await ports.notify.itemRemoved(claimers, row.title, scope.member.name).catch((err: unknown) => {
@@ -310,10 +311,10 @@ export function createWishlistsService(
     /** Claims under a lock on the item: two relatives taking the last one get one 201 and one 409. */
     async claim(userId: number, id: number, input: Required<ClaimInput>): Promise<WishlistItem> {
       await othersItem(id, userId);
-      await repo.transaction(async (tx) => {
-        const item = await repo.lockItem(id, tx);
+      await repo.transaction(async () => {
+        const item = await repo.lockItem(id);
         if (!item) throw notFound('Wishlist item');
-        const claims = await repo.claimsOf([id], tx);
+        const claims = await repo.claimsOf([id]);
         const mine = claims.find((c) => c.userId === userId);
         const others = claims.filter((c) => c.userId !== userId).reduce((sum, c) => sum + c.quantity, 0);
         const left = item.quantity - others;
@@ -321,7 +322,7 @@ export function createWishlistsService(
         const keeping = mine !== undefined && input.quantity <= mine.quantity;
         if (!keeping && left <= 0) throw conflict('Someone else has already claimed this item');
         if (!keeping && input.quantity > left) throw conflict(`Only ${left} left to claim`);
-        await repo.saveClaim(id, userId, input.quantity, input.status, tx);
+        await repo.saveClaim(id, userId, input.quantity, input.status);
       });
       return viewOne(id, userId);
     },
@@ -345,17 +346,17 @@ export function createWishlistsService(
     /** Pledges under the item's lock, as claims: two at once never pass the target together. */
     async pledge(userId: number, id: number, amountCents: number): Promise<WishlistItem> {
       await othersItem(id, userId);
-      await repo.transaction(async (tx) => {
-        if (!(await repo.lockItem(id, tx))) throw notFound('Wishlist item');
-        const row = await repo.find(id, tx);
+      await repo.transaction(async () => {
+        if (!(await repo.lockItem(id))) throw notFound('Wishlist item');
+        const row = await repo.find(id);
         if (!row || row.groupTargetCents === null) throw conflict('This item is not a group gift yet');
-        const others = (await repo.pledgesOf([id], tx))
+        const others = (await repo.pledgesOf([id]))
           .filter((p) => p.userId !== userId)
           .reduce((sum, p) => sum + p.amountCents, 0);
         const left = row.groupTargetCents - others;
         if (amountCents > left)
           throw badRequest(`amountCents: at most ${left} cents are left to reach the target`);
-        await repo.savePledge(id, userId, amountCents, tx);
+        await repo.savePledge(id, userId, amountCents);
       });
       return viewOne(id, userId);
     },

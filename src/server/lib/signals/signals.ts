@@ -64,16 +64,16 @@ export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
       observedAt: signal.observedAt ?? observedAt,
     }));
 
-  /** Replaces everything `source` (with this id) said about the member; `tx` joins a feature's transaction. */
+  /** Replaces everything `source` (with this id) said about the member; inside a transaction, as part of it. */
   async function replace(
     target: SignalTarget,
     source: SignalSource,
     sourceId: number | null,
     derived: DerivedSignal[],
-    { observedAt = new Date(), tx = db }: { observedAt?: Date; tx?: Db } = {},
+    { observedAt = new Date() }: { observedAt?: Date } = {},
   ) {
     const rows = rowsFor(target, sourceId, derived, observedAt).filter((row) => row.source === source);
-    await repo.replace(tx, { ...target, source, sourceId }, rows);
+    await repo.replace(db, { ...target, source, sourceId }, rows);
   }
 
   /**
@@ -86,18 +86,18 @@ export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
     source: SignalSource,
     sourceId: number,
     derived: Array<DerivedSignal & { observedAt?: Date }>,
-    { observedAt = new Date(), tx = db }: { observedAt?: Date; tx?: Db } = {},
+    { observedAt = new Date() }: { observedAt?: Date } = {},
   ) {
     const rows = rowsFor(target, sourceId, derived, observedAt).filter((row) => row.source === source);
-    await repo.insert(tx, rows);
+    await repo.insert(db, rows);
   }
 
   /** What the member's own answers say, replacing what they said before. */
-  async function syncAnswers(member: AnsweredMember, tx: Db = db) {
+  async function syncAnswers(member: AnsweredMember) {
     const target = { familyId: member.familyAccountId, memberId: member.id };
     const { profile, questionnaire } = signalsFromAnswers(member);
-    await replace(target, 'questionnaire', null, questionnaire, { tx, observedAt: member.updatedAt });
-    await replace(target, 'profile', null, profile, { tx, observedAt: member.updatedAt });
+    await replace(target, 'questionnaire', null, questionnaire, { observedAt: member.updatedAt });
+    await replace(target, 'profile', null, profile, { observedAt: member.updatedAt });
   }
 
   /** All the member's signals, their answers' derived on first read for records saved before signals. */
@@ -117,8 +117,8 @@ export function createSignals(db: Db, options: { halfLifeDays?: number } = {}) {
     syncAnswers,
 
     /** Forgets what a deleted source taught GiftLens. */
-    forget(familyId: number, source: SignalSource, sourceId: number, tx: Db = db) {
-      return repo.removeSource(tx, familyId, source, sourceId);
+    forget(familyId: number, source: SignalSource, sourceId: number) {
+      return repo.removeSource(db, familyId, source, sourceId);
     },
 
     /**

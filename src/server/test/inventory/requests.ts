@@ -1,8 +1,8 @@
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { buildPath, buildQuery } from '#common/api/contract';
 import type { TestApp } from '../test-app';
-import { SAMPLES, type Sample } from './samples';
-import type { Seed } from './seed';
+import type { Sample } from './define';
+import { SAMPLES, type Seed } from './inventories';
 
 export interface InventoryRoute {
   method: string;
@@ -26,7 +26,7 @@ export const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.ur
 export const isPublic = (options: RouteOptions) => options.config?.access === 'public';
 
 export function sampleFor(r: { method: string; url: string }, seed: Seed): Sample | undefined {
-  return SAMPLES[keyOf(r)]?.(seed);
+  return SAMPLES[keyOf(r)]?.sample(seed);
 }
 
 /** The route's path with the sample's parameters (1 for any the sample does not name). */

@@ -1,10 +1,11 @@
-import type { ExportContext, ExportSection, MemberRecordType } from '../../../lib/records';
+import type { Lifecycle } from '../../../lib/feature';
+import type { ExportContext, ExportSection } from '../../../lib/records';
 import { ACCOUNT_SECTIONS } from './sections';
 
 /** The account's sections, then one for each kind of member record, in the registry's order. */
-export const exportSections = (records: readonly MemberRecordType[]): ExportSection[] => [
+export const exportSections = (lifecycle: Pick<Lifecycle, 'exportSections'>): ExportSection[] => [
   ...ACCOUNT_SECTIONS,
-  ...records.map((record) => record.exportSection),
+  ...lifecycle.exportSections,
 ];
 
 export const EXPORT_FORMAT = 'giftlens-export';

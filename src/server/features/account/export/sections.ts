@@ -1,7 +1,6 @@
 import { and, asc, eq, getTableColumns, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { evidenceText } from '#common/signals/evidence';
 import {
-  adImpressions,
   familyAccounts,
   familyInvites,
   familyMembers,
@@ -12,7 +11,6 @@ import {
   providerLinkEvents,
   sessions,
   userActiveFamily,
-  userConsents,
   userSettings,
   users,
 } from '../../../db/schema';
@@ -147,24 +145,6 @@ export const ACCOUNT_SECTIONS: readonly ExportSection[] = [
       if (!row) return null;
       const { userId: _u, ...settings } = row;
       return settings;
-    },
-  },
-  {
-    key: 'cookieChoices',
-    title: 'Cookie choices',
-    description:
-      'Every choice you made in the cookie banner or Cookie settings, newest last: the latest is the one in force. Essential cookies are always on.',
-    async load({ db, userId }) {
-      const rows = await db
-        .select()
-        .from(userConsents)
-        .where(eq(userConsents.userId, userId))
-        .orderBy(asc(userConsents.decidedAt), asc(userConsents.id));
-      return rows.map(({ id: _id, userId: _u, decidedAt, ...choice }) => ({
-        essential: true,
-        ...choice,
-        decidedAt: iso(decidedAt),
-      }));
     },
   },
   {
@@ -313,32 +293,6 @@ export const ACCOUNT_SECTIONS: readonly ExportSection[] = [
           ),
           observedAt: iso(observedAt),
         }));
-    },
-  },
-  {
-    key: 'adImpressions',
-    title: 'Banner ads shown to you',
-    description:
-      'Each banner ad GiftLens showed you after you accepted marketing cookies: on whose page, where, whether it was contextual, how long it was in view and whether you clicked it. No cookie values or device identifiers are kept.',
-    async load({ db, userId }) {
-      const rows = await db
-        .select({
-          family: familyAccounts.name,
-          onPageOf: familyMembers.name,
-          placement: adImpressions.placement,
-          adSlot: adImpressions.adSlot,
-          contextualMode: adImpressions.contextualMode,
-          deviceClass: adImpressions.deviceClass,
-          viewDurationMs: adImpressions.viewDurationMs,
-          interacted: adImpressions.interacted,
-          shownAt: adImpressions.createdAt,
-        })
-        .from(adImpressions)
-        .innerJoin(familyMembers, eq(familyMembers.id, adImpressions.familyMemberId))
-        .innerJoin(familyAccounts, eq(familyAccounts.id, adImpressions.familyAccountId))
-        .where(eq(adImpressions.viewerUserId, userId))
-        .orderBy(asc(adImpressions.createdAt), asc(adImpressions.id));
-      return rows.map((r) => ({ ...r, shownAt: iso(r.shownAt) }));
     },
   },
 ];

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
-import type { AdCountDimension } from '#common/tracked-ads/ad-counts';
 import type { Db } from '../../db/client';
-import { giftIdeas, trackedAdCounts } from '../../db/schema';
+import { trackedAdCounts } from '../../db/schema';
+import type { AdCounterRow, TrackedAdsPort } from '../../lib/ports';
 
 const t = trackedAdCounts;
 
@@ -9,46 +9,13 @@ const t = trackedAdCounts;
 const countersOf = (familyId: number, memberIds: number[]) =>
   and(eq(t.familyAccountId, familyId), inArray(t.familyMemberId, memberIds));
 
-export interface CounterRow {
-  dimension: AdCountDimension;
-  key: string;
-  label: string | null;
-  adCount: number;
-}
-
 /**
  * Reads the per-member counters kept with every tracked ad (decision 0011): a family's
- * analytics add up a few hundred rows however many ads it tracked.
+ * analytics add up a few hundred rows however many ads it tracked (the tracked-ads port).
  */
-export function createAnalyticsRepository(db: Db) {
+export function trackedAdCounters(db: Db): TrackedAdsPort {
   const total = sql<number>`sum(${t.adCount})::int`.mapWith(Number);
   return {
-    /**
-     * Gift ideas of these members, and how many were bought among `statusMemberIds` (the
-     * members whose gift status the viewer may see: never their own, surprise protection). Of
-     * the viewer's own record only the ideas they made count (canSeeGiftIdea).
-     */
-    async giftCounts(familyId: number, memberIds: number[], statusMemberIds: number[]) {
-      if (memberIds.length === 0) return { total: 0, purchased: 0 };
-      const purchased =
-        statusMemberIds.length === 0
-          ? sql<number>`0`
-          : sql<number>`count(*) filter (where ${giftIdeas.isPurchased} and ${inArray(giftIdeas.familyMemberId, statusMemberIds)})::int`;
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int`.mapWith(Number), purchased: purchased.mapWith(Number) })
-        .from(giftIdeas)
-        .where(
-          and(
-            eq(giftIdeas.familyAccountId, familyId),
-            inArray(giftIdeas.familyMemberId, memberIds),
-            statusMemberIds.length === 0
-              ? eq(giftIdeas.byMember, true)
-              : or(inArray(giftIdeas.familyMemberId, statusMemberIds), eq(giftIdeas.byMember, true)),
-          ),
-        );
-      return { total: row?.total ?? 0, purchased: row?.purchased ?? 0 };
-    },
-
     /** Ads per member, counted once each (by their category counter). */
     async adsPerMember(familyId: number, memberIds: number[]) {
       if (memberIds.length === 0) return [];
@@ -70,7 +37,7 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     /** Every counter at once (weeks from `sinceWeek` on), added up over the members: one query. */
-    async allCounters(familyId: number, memberIds: number[], sinceWeek: string): Promise<CounterRow[]> {
+    async allCounters(familyId: number, memberIds: number[], sinceWeek: string): Promise<AdCounterRow[]> {
       if (memberIds.length === 0) return [];
       const rows = await db
         .select({
@@ -86,5 +53,3 @@ export function createAnalyticsRepository(db: Db) {
     },
   };
 }
-
-export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

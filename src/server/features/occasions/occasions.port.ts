@@ -1,0 +1,39 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { familyOccasionSettings, occasions } from '../../db/schema';
+import type { OccasionsPort } from '../../lib/ports';
+
+/** What other features ask of occasions (lib/ports.ts). */
+export function occasionsPort(db: Db): OccasionsPort {
+  return {
+    async isOccasionOf(familyId, memberId, occasionId) {
+      const [row] = await db
+        .select({ id: occasions.id })
+        .from(occasions)
+        .where(
+          and(
+            eq(occasions.id, occasionId),
+            eq(occasions.familyAccountId, familyId),
+            or(eq(occasions.familyMemberId, memberId), eq(occasions.otherMemberId, memberId)),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async isFamilyOccasion(familyId, occasionId) {
+      const [row] = await db
+        .select({ id: occasions.id })
+        .from(occasions)
+        .where(and(eq(occasions.id, occasionId), eq(occasions.familyAccountId, familyId)));
+      return row !== undefined;
+    },
+
+    async timeZoneOf(familyId) {
+      const [row] = await db
+        .select({ timeZone: familyOccasionSettings.timeZone })
+        .from(familyOccasionSettings)
+        .where(eq(familyOccasionSettings.familyAccountId, familyId));
+      return row?.timeZone ?? null;
+    },
+  };
+}

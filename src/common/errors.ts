@@ -1,7 +1,57 @@
 /**
- * Error codes shared by server and client: every error body is `{code, message}`, the server
- * maps each code to one HTTP status, and the client keeps the code so a feature can react to
- * it (a quota, a missing consent, an import that is too large).
+ * Errors are codes with parameters (issue 30): every error body is `{code, message, params?}`.
+ * A refusal a service makes is declared once, beside the endpoint that can answer it
+ * (`defineError`: its code, status and typed parameters, and its English words as the server's
+ * `message`), and listed by that endpoint (`errors`, in the OpenAPI); the client words each code
+ * itself from the parameters (client/lib/error-words.ts) and falls back to `message`. Nothing
+ * parses the words. The generic codes below are for what no service declares (a body too large,
+ * a route that is not there).
+ */
+export type ErrorParamValue = string | number | boolean | null | readonly string[] | readonly number[];
+export type ErrorParams = Readonly<Record<string, ErrorParamValue>>;
+
+/** A refusal, declared once: its code, its status, and its words from its parameters. */
+export interface ErrorDef<P extends ErrorParams = ErrorParams> {
+  readonly code: string;
+  readonly status: number;
+  /** The English words (the answer's `message`; a client without its own wording shows them). */
+  readonly message: (params: P) => string;
+}
+
+/** Declares a refusal: `defineError<{remainingCents: number}>('pledge_exceeds_remaining', 409, (p) => …)`. */
+export function defineError<P extends ErrorParams = Record<never, never>>(
+  code: string,
+  status: number,
+  message: (params: P) => string,
+): ErrorDef<P> {
+  return { code, status, message };
+}
+
+/** What every error answer is, as sent. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  params?: ErrorParams;
+}
+
+/**
+ * A request field that failed validation (zod), as `invalid_field` carries it: which field, what
+ * was wrong (`too_big`, `too_small`, `invalid_type`, `invalid_format`, `invalid_value`,
+ * `unrecognized_keys`, `custom`), and the limit or the allowed values where there are.
+ */
+export interface InvalidField extends ErrorParams {
+  field: string;
+  issue: string;
+}
+export const INVALID_FIELD = defineError<InvalidField & { limit?: number; allowed?: readonly string[] }>(
+  'invalid_field',
+  400,
+  (p) => `Invalid ${p.field}`,
+);
+
+/**
+ * Generic codes, for errors no service declares (a body too large, an unsupported media type, a
+ * path with no route); every code the server answers maps to one status.
  */
 export const errorStatus = {
   bad_request: 400,

@@ -1,18 +1,41 @@
-import { type ErrorCode, errorStatus } from '#common/errors';
+import { type ErrorCode, type ErrorDef, type ErrorParams, errorStatus } from '#common/errors';
 
-/** The one error type services throw; the error handler turns it into `{code, message}` + status. */
+/**
+ * The one error type services throw; the error handler answers it as `{code, message, params?}`
+ * with its status. A refusal a service makes is declared (`defineError` in common) and thrown with
+ * `refusal(def, params)`, so the client can word it from its code and parameters (issue 30).
+ */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly params: ErrorParams | undefined;
   constructor(
-    readonly code: ErrorCode,
+    readonly code: string,
     message: string,
+    options: { status?: number; params?: ErrorParams } = {},
   ) {
     super(message);
-    this.statusCode = errorStatus[code];
+    this.statusCode = options.status ?? errorStatus[code as ErrorCode] ?? 400;
+    this.params = options.params;
   }
 }
 
-export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+type ParamsOf<D> = D extends ErrorDef<infer P> ? P : never;
+
+/** The declared refusal, with its parameters, to throw: `throw refusal(PLEDGE_TOO_BIG, {remainingCents})`. */
+export function refusal<D extends ErrorDef<never>>(
+  def: D,
+  ...params: keyof ParamsOf<D> extends never ? [] : [ParamsOf<D>]
+): AppError {
+  const given = (params[0] ?? {}) as ParamsOf<D>;
+  return new AppError(def.code, (def.message as (p: ParamsOf<D>) => string)(given), {
+    status: def.status,
+    ...(params.length > 0 ? { params: given as ErrorParams } : {}),
+  });
+}
+
+/** `<What> not found` (404), naming what was looked for, as an outsider and a missing id alike get it. */
+export const notFound = (what: string) =>
+  new AppError('not_found', `${what} not found`, { params: { what } });
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const badRequest = (message: string) => new AppError('bad_request', message);
 export const conflict = (message: string) => new AppError('conflict', message);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('errors', () => {
-  it('answers every error as {code, message}', async () => {
+  it('answers every error as {code, message}, with the parameters a client words it from', async () => {
     const anonymous = await t.request({ method: 'GET', url: '/api/family-accounts' });
     expect(anonymous.json()).toEqual({ code: 'unauthorized', message: 'Please sign in to continue.' });
     const cookie = await t.signIn('errors@example.com');
@@ -23,9 +23,27 @@ describe('errors', () => {
       cookie,
       payload: { name: '' },
     });
-    expect(invalid.json()).toEqual({ code: 'bad_request', message: 'Invalid name: Family name is required' });
+    expect(invalid.json()).toEqual({
+      code: 'invalid_field',
+      message: 'Invalid name: Family name is required',
+      params: { field: 'name', issue: 'too_small', limit: 1 },
+    });
+    const tooLong = await t.request({
+      method: 'POST',
+      url: '/api/family-accounts',
+      cookie,
+      payload: { name: 'x'.repeat(200) },
+    });
+    expect(tooLong.json()).toMatchObject({
+      code: 'invalid_field',
+      params: { field: 'name', issue: 'too_big', limit: expect.any(Number) },
+    });
     const missing = await t.request({ method: 'GET', url: '/api/family-accounts/999999', cookie });
-    expect(missing.json()).toEqual({ code: 'not_found', message: 'Family not found' });
+    expect(missing.json()).toEqual({
+      code: 'not_found',
+      message: 'Family not found',
+      params: { what: 'Family' },
+    });
     const tooBig = await t.request({
       method: 'POST',
       url: '/api/family-accounts',

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codeForStatus } from '#common/errors';
+import { codeForStatus, type ErrorParams, INVALID_FIELD } from '#common/errors';
 import { AppError } from '../errors';
 
 const DB_DOWN_CODES = new Set([
@@ -64,6 +64,32 @@ export function formatBytes(bytes: number): string {
   return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 }
 
+/**
+ * What a zod issue says, as `invalid_field`'s parameters (issue 30): the field, the issue's code,
+ * and the limit or the allowed values where it has them, so a client words it without reading
+ * the message.
+ */
+export function invalidFieldParams(field: string, issue: unknown): ErrorParams {
+  const found = (issue ?? {}) as {
+    keyword?: unknown;
+    params?: { maximum?: unknown; minimum?: unknown; values?: unknown; keys?: unknown; format?: unknown };
+  };
+  const detail = found.params ?? {};
+  const limit = [detail.maximum, detail.minimum].find((n) => typeof n === 'number' || typeof n === 'bigint');
+  const allowed = Array.isArray(detail.values)
+    ? detail.values
+    : Array.isArray(detail.keys)
+      ? detail.keys
+      : [];
+  return {
+    field,
+    issue: typeof found.keyword === 'string' ? found.keyword : 'custom',
+    ...(limit !== undefined ? { limit: Number(limit) } : {}),
+    ...(allowed.length > 0 ? { allowed: allowed.map(String) } : {}),
+    ...(typeof detail.format === 'string' ? { format: detail.format } : {}),
+  };
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   // During an outage every request fails the same way: one line per interval, with a count.
   let lastOutageLog = 0;
@@ -85,10 +111,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       const field =
         first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
       const message = first?.message ?? 'is invalid';
-      return reply.status(400).send({ code: 'bad_request', message: `Invalid ${field}: ${message}` });
+      return reply.status(INVALID_FIELD.status).send({
+        code: INVALID_FIELD.code,
+        message: `Invalid ${field}: ${message}`,
+        params: invalidFieldParams(field, first),
+      });
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+      return reply.status(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        ...(error.params ? { params: error.params } : {}),
+      });
     }
     if (isDatabaseDown(error)) {
       logOutage(request, error);

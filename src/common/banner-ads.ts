@@ -118,11 +118,6 @@ export const recentImpressionsQuerySchema = z.object({
     .optional(),
 });
 
-export const ADS_FOR_CHILD_MESSAGE = 'No ad data is kept about a child';
-export const NO_MARKETING_CONSENT_MESSAGE = 'Marketing cookies are off, so no ad was shown';
-export const NO_MARKETING_CONSENT_VIEW_MESSAGE =
-  'Marketing cookies are off, so nothing more is kept about this ad: turn them on in Cookie settings to see ads';
-
 /** A coarse device class instead of the user agent, which would fingerprint the device. */
 export const deviceClassOf = (userAgent: string): 'mobile' | 'desktop' =>
   /Mobi|Android|iPhone|iPad/i.test(userAgent) ? 'mobile' : 'desktop';

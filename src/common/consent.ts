@@ -100,6 +100,3 @@ export const cookieInsightsSchema = z.strictObject({
   }),
 });
 export type CookieInsights = z.infer<typeof cookieInsightsSchema>;
-
-export const NOT_OWN_RECORD_MESSAGE = 'Interest tracking is only for your own profile';
-export const NO_PERSONALIZATION_MESSAGE = 'Personalization cookies are off, so nothing was tracked';

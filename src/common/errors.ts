@@ -2,9 +2,9 @@
  * Errors are codes with parameters (issue 30): every error body is `{code, message, params?}`.
  * A refusal a service makes is declared once, beside the endpoint that can answer it
  * (`defineError`: its code, status and typed parameters, and its English words as the server's
- * `message`), and listed by that endpoint (`errors`, in the OpenAPI); the client words each code
- * itself from the parameters (client/lib/error-words.ts) and falls back to `message`. Nothing
- * parses the words. The generic codes below are for what no service declares (a body too large,
+ * `message`), and listed by that endpoint (`errors`, in the OpenAPI); the client reads the code
+ * and the parameters (`refusalOf`, `fieldRefusalOf` in client/lib/api.ts) where it words a
+ * refusal its own way, and shows `message` otherwise. Nothing parses the words. The generic codes below are for what no service declares (a body too large,
  * a route that is not there).
  */
 export type ErrorParamValue = string | number | boolean | null | readonly string[] | readonly number[];
@@ -25,6 +25,54 @@ export function defineError<P extends ErrorParams = Record<never, never>>(
   message: (params: P) => string,
 ): ErrorDef<P> {
   return { code, status, message };
+}
+
+/** What a refusal about one request field carries: the field, as the request names it. */
+export interface FieldParams extends ErrorParams {
+  field: string;
+}
+
+/** A refusal about one request field: its `words` say what is wrong, beside the field they are about. */
+export interface FieldErrorDef<P extends FieldParams = FieldParams> extends ErrorDef<P> {
+  /** What is wrong with the field, without naming it (a form shows them under the field). */
+  readonly words: (params: P) => string;
+}
+
+/**
+ * Declares a refusal about one field of the request (`params.field` names it): the message is
+ * `field: words`, as the server has always put it, and a form shows the words under the field.
+ */
+export function defineFieldError<P extends FieldParams>(
+  code: string,
+  status: number,
+  words: (params: P) => string,
+): FieldErrorDef<P> {
+  return { code, status, words, message: (p) => `${p.field}: ${words(p)}` };
+}
+
+/** "16 KB", "1.5 MB": a size limit as people read it (a placeholder, in the API reference, as it is). */
+export function bytesText(bytes: number): string {
+  if (typeof bytes !== 'number') return String(bytes);
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+}
+
+/** "58 seconds", "1 minute", "2 hours": a wait, rounded to its largest unit (as @fastify/rate-limit says it). */
+export function durationText(seconds: number): string {
+  if (typeof seconds !== 'number') return String(seconds);
+  const units: Array<[string, number]> = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+    ['second', 1],
+  ];
+  for (const [name, size] of units) {
+    if (seconds >= size || size === 1) {
+      const count = Math.round(seconds / size);
+      return `${count} ${name}${seconds >= size * 1.5 ? 's' : ''}`;
+    }
+  }
+  return `${seconds} seconds`;
 }
 
 /** What every error answer is, as sent. */

@@ -208,10 +208,6 @@ export const transferOwnershipSchema = z.strictObject({
 });
 export type TransferOwnershipInput = z.input<typeof transferOwnershipSchema>;
 
-/** The owner cannot leave: a family always has one, so they hand it over first (or delete it). */
-export const OWNER_CANNOT_LEAVE_MESSAGE =
-  'Hand the family over to another adult before leaving: the owner cannot leave their family.';
-
 /** Trimmed, empties dropped, case-insensitive duplicates dropped (first spelling kept). */
 export const interestsSchema = z
   .array(str().trim().max(60, 'each interest must be at most 60 characters'), 'must be a list of interests')

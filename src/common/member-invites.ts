@@ -53,9 +53,6 @@ export type FamilyInvite = z.infer<typeof familyInviteSchema>;
 
 export const inviteParamsSchema = z.object({ familyId: idSchema, id: idSchema });
 
-/** What the invite link and the join step say to someone whose invite was cancelled. */
-export const INVITE_WITHDRAWN_MESSAGE = 'This invitation was withdrawn';
-
 /**
  * The answer to sending an invite and to resending one. demoMode: no e-mail went out (reason
  * says why); share the code or the /join link instead.

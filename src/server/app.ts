@@ -11,6 +11,7 @@ import { createDepartures } from './lib/departures';
 import { type BaseDeps, type FeatureDeps, lifecycleOf } from './lib/feature';
 import { housekeep } from './lib/housekeeping';
 import { type Jobs, localJobs, pgBossJobs } from './lib/jobs';
+import { rateLimitRefusal } from './lib/limits';
 import { createMailPreferences } from './lib/mail-preferences';
 import { createMailer } from './lib/mailer';
 import type { Ports } from './lib/ports';
@@ -100,7 +101,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
   const shared = sharedLimitsFor(options.database);
-  await app.register(rateLimit, { global: false, store: shared.rateLimitStore });
+  await app.register(rateLimit, {
+    global: false,
+    store: shared.rateLimitStore,
+    errorResponseBuilder: rateLimitRefusal,
+  });
   registerCsrfProtection(app, config);
   const readCache = await createReadCache(options.database, app.log);
   app.decorate('readCache', readCache);

@@ -1,4 +1,12 @@
-import { type ErrorCode, type ErrorDef, type ErrorParams, errorStatus } from '#common/errors';
+import { NOT_FOUND } from '#common/endpoints/platform.errors';
+import {
+  type ErrorCode,
+  type ErrorDef,
+  type ErrorParams,
+  errorStatus,
+  INVALID_FIELD,
+  type InvalidField,
+} from '#common/errors';
 
 /**
  * The one error type services throw; the error handler answers it as `{code, message, params?}`
@@ -34,8 +42,17 @@ export function refusal<D extends ErrorDef<never>>(
 }
 
 /** `<What> not found` (404), naming what was looked for, as an outsider and a missing id alike get it. */
-export const notFound = (what: string) =>
-  new AppError('not_found', `${what} not found`, { params: { what } });
-export const forbidden = (message: string) => new AppError('forbidden', message);
-export const badRequest = (message: string) => new AppError('bad_request', message);
-export const conflict = (message: string) => new AppError('conflict', message);
+export const notFound = (what: string) => refusal(NOT_FOUND, { what });
+
+/** A page that answers those who may not see it as if it were not there (no name, no parameters). */
+export const hiddenNotFound = () => new AppError(NOT_FOUND.code, 'Not found', { status: NOT_FOUND.status });
+
+/**
+ * `invalid_field` for what the schemas did not check (a NUL in a key, a body's shape): the
+ * answer a field failing validation gets, `Invalid <field>: <detail>`, with its parameters.
+ */
+export const invalidField = (params: InvalidField, detail: string) =>
+  new AppError(INVALID_FIELD.code, `Invalid ${params.field}: ${detail}`, {
+    status: INVALID_FIELD.status,
+    params,
+  });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURROGATE_MESSAGE } from '#common/api/fields';
-import { TOO_DEEP_MESSAGE } from './plugins/json-body';
+import { MAX_JSON_DEPTH } from './plugins/json-body';
 import type { Sample } from './test/inventory/define';
 import type { Seed } from './test/inventory/inventories';
 import {
@@ -77,7 +77,11 @@ describe('malformed input on every route', () => {
           continue;
         }
         const body = await expectRefused(res, keyOf(r));
-        expect(body, keyOf(r)).toEqual({ code: 'bad_request', message: TOO_DEEP_MESSAGE });
+        expect(body, keyOf(r)).toEqual({
+          code: 'json_too_deep',
+          message: `Invalid body: JSON nested more than ${MAX_JSON_DEPTH} levels deep`,
+          params: { maxDepth: MAX_JSON_DEPTH },
+        });
       }
       checked.push(keyOf(r));
     }
@@ -112,8 +116,9 @@ describe('malformed input on every route', () => {
         const res = await requestFor(t, r, poisoned, caller());
         const answer = await expectRefused(res, `${keyOf(r)} ${field}`);
         expect(answer, `${keyOf(r)} ${field}`).toEqual({
-          code: 'bad_request',
+          code: 'invalid_field',
           message: `Invalid ${field}: ${SURROGATE_MESSAGE}`,
+          params: { field, issue: 'custom' },
         });
         checked++;
       }

@@ -267,6 +267,7 @@ describe.skipIf(!serverUrl)('two GiftLens processes on one PostgreSQL', () => {
       expect(await refused.json()).toEqual({
         code: 'rate_limited',
         message: expect.stringMatching(/^Rate limit exceeded, retry in (1 hour|\d+ minutes?)$/),
+        params: { group: 'gift-generation', max, retryAfterSeconds: expect.any(Number) },
       });
       expect(refused.headers.get('x-ratelimit-limit')).toBe(String(max));
       // The window is the hour that started with the first generation, on whichever process.

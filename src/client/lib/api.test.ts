@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS, timeoutFor } from './api';
+import { EXCHANGE_NO_DRAW } from '#common/endpoints/gift-exchanges.errors';
+import { PLEDGE_EXCEEDS_REMAINING, WISHLIST_FULL } from '#common/endpoints/wishlists.errors';
+import {
+  ApiError,
+  apiRequest,
+  fieldRefusalOf,
+  NETWORK_ERROR_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  refusalOf,
+  timeoutFor,
+} from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,6 +58,31 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('502: upstream broke');
     vi.stubGlobal('fetch', async () => new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('keeps the code and the parameters of a refusal, so it is worded without reading the message', async () => {
+    const body = {
+      code: 'pledge_exceeds_remaining',
+      message: 'amountCents: at most 1500 cents are left to reach the target',
+      params: { field: 'amountCents', remainingCents: 1500 },
+    };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 400 }));
+    const error = await apiRequest('POST', '/api/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: body.code,
+      serverMessage: body.message,
+      params: body.params,
+    });
+    expect(refusalOf(error, PLEDGE_EXCEEDS_REMAINING)).toEqual(body.params);
+    expect(refusalOf(error, WISHLIST_FULL)).toBeUndefined();
+    expect(refusalOf(new Error(body.message), PLEDGE_EXCEEDS_REMAINING)).toBeUndefined();
+    expect(fieldRefusalOf(error, [PLEDGE_EXCEEDS_REMAINING])).toEqual({
+      field: 'amountCents',
+      words: 'at most 1500 cents are left to reach the target',
+    });
+    expect(fieldRefusalOf(error, [EXCHANGE_NO_DRAW])).toBeUndefined();
   });
 
   it('reports a network failure in words a person understands', async () => {

@@ -1,30 +1,64 @@
-import type { ErrorCode } from '#common/errors';
+import type { ErrorDef, ErrorParams, FieldErrorDef } from '#common/errors';
 
 export const NETWORK_ERROR_MESSAGE = 'Network connection failed. Please check your connection and try again.';
 
-/** A failed call: `message` is 'status: server message', as the app shows it; `code` lets a feature react. */
+/**
+ * A failed call: `message` is 'status: server message', as the app shows it; `code` and
+ * `params` say which refusal it was and what about (issue 30), so a feature words or reacts
+ * to it without reading the message.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The server's error code ('quota_exceeded', 'consent_required'…); 'network' when offline. */
-    readonly code: ErrorCode | 'network' | 'unknown' = 'unknown',
+    /** The server's error code ('wishlist_full', 'invalid_field'…); 'network' when offline. */
+    readonly code: string = 'unknown',
     /** The server's message alone, without the status prefix. */
     readonly serverMessage: string = message,
+    /** The refusal's parameters (`{field: 'amountCents', remainingCents: 500}`), when it has any. */
+    readonly params: ErrorParams | undefined = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-/** `{"code": "...", "message": "..."}` from our server; any other body stays as sent. */
-function describe(body: string): { message: string; code?: ErrorCode } {
+/**
+ * The parameters of `err` when it is the refusal `def` (its code), typed as declared; undefined
+ * for any other error: `const left = refusalOf(err, PLEDGE_EXCEEDS_REMAINING)?.remainingCents`.
+ */
+export function refusalOf<P extends ErrorParams>(err: unknown, def: ErrorDef<P>): P | undefined {
+  if (!(err instanceof ApiError) || err.code !== def.code) return undefined;
+  return (err.params ?? {}) as P;
+}
+
+/**
+ * When `err` is one of `defs`, refusals about one request field: the field it names and the
+ * words for beside it (the message without the field), from the code and the parameters.
+ */
+export function fieldRefusalOf(
+  err: unknown,
+  defs: readonly FieldErrorDef<never>[],
+): { field: string; words: string } | undefined {
+  if (!(err instanceof ApiError) || typeof err.params?.field !== 'string') return undefined;
+  const def = defs.find((d) => d.code === err.code);
+  if (!def) return undefined;
+  return { field: err.params.field, words: (def.words as (params: ErrorParams) => string)(err.params) };
+}
+
+/** `{"code": "...", "message": "...", "params": {...}}` from our server; any other body stays as sent. */
+function describe(body: string): { message: string; code?: string; params?: ErrorParams } {
   try {
-    const parsed = JSON.parse(body) as { message?: unknown; code?: unknown };
+    const parsed = JSON.parse(body) as { message?: unknown; code?: unknown; params?: unknown };
     if (typeof parsed.message === 'string') {
+      const params = parsed.params;
       return {
         message: parsed.message,
-        code: typeof parsed.code === 'string' ? (parsed.code as ErrorCode) : undefined,
+        code: typeof parsed.code === 'string' ? parsed.code : undefined,
+        params:
+          params && typeof params === 'object' && !Array.isArray(params)
+            ? (params as ErrorParams)
+            : undefined,
       };
     }
   } catch {
@@ -98,8 +132,8 @@ export async function apiRequest<T = unknown>(
 async function readAnswer<T>(res: Response): Promise<T> {
   if (!res.ok) {
     const text = (await res.text()).trim();
-    const { message, code } = text ? describe(text) : { message: res.statusText, code: undefined };
-    throw new ApiError(res.status, `${res.status}: ${message}`, code, message);
+    const { message, code, params } = text ? describe(text) : { message: res.statusText };
+    throw new ApiError(res.status, `${res.status}: ${message}`, code, message, params);
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
@@ -109,3 +143,36 @@ async function readAnswer<T>(res: Response): Promise<T> {
 /** The server's own words for a failure, for toasts that show them after a title. */
 export const serverMessageOf = (err: unknown): string | undefined =>
   err instanceof ApiError && err.code !== 'network' ? err.serverMessage : undefined;
+
+/**
+ * A multipart upload (a screenshot to read): the browser sets the form's content type; the
+ * answer and its failures read as `apiRequest`'s, with time for the bytes on a slow connection.
+ */
+export async function apiUpload<T = unknown>(path: string, form: FormData, bytes: number): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(),
+    REQUEST_TIMEOUT_MS + Math.ceil(bytes / 100_000) * UPLOAD_MS_PER_100KB,
+  );
+  let res: Response;
+  try {
+    res = await transport(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+      body: form,
+      signal: controller.signal,
+    });
+  } catch {
+    clearTimeout(timer);
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
+  }
+  try {
+    return await readAnswer<T>(res);
+  } catch (err) {
+    if (err instanceof ApiError || err instanceof SyntaxError) throw err;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
+import type { ErrorDef } from '../errors';
 import type { Resource } from './resources';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type SuccessStatus = 200 | 201 | 204;
+/** 303 only for a form post the browser follows on to a page (the share target). */
+export type SuccessStatus = 200 | 201 | 204 | 303;
 
 /**
  * One API endpoint, declared once: the server registers its route from this declaration
@@ -34,7 +36,16 @@ export interface EndpointDef {
    * answers the repeat with the first answer (server/plugins/idempotency.ts).
    */
   idempotent?: true;
+  /**
+   * The refusals this endpoint may answer besides the platform's (validation, sign-in, not
+   * found, rate limits: PLATFORM_ERRORS), each declared once with `defineError` in
+   * `<feature>.errors.ts`; the API reference lists them with the route.
+   */
+  errors?: readonly AnyErrorDef[];
 }
+
+/** Any declared refusal, whatever its parameters. */
+export type AnyErrorDef = ErrorDef<never>;
 
 export const endpoint = <const E extends EndpointDef>(definition: E): E => definition;
 

@@ -18,6 +18,26 @@ import {
   updateFamilySchema,
   userFamilySchema,
 } from '../families';
+import {
+  ALREADY_MEMBER,
+  FAMILIES_OWNED_LIMIT,
+  FAMILY_DELETE_OWNER_ONLY,
+  FAMILY_NAME_MISMATCH,
+  FAMILY_SETTINGS_OWNER_ONLY,
+  HANDOVER_NO_ACCOUNT,
+  HANDOVER_OWNER_ONLY,
+  HANDOVER_OWNS_TOO_MANY,
+  HANDOVER_TO_CHILD,
+  HANDOVER_TO_SELF,
+  INVITE_CODE_OWNER_ONLY,
+  INVITE_CODE_UNKNOWN,
+  INVITE_WITHDRAWN,
+  MEMBERSHIP_BY_CODE_ONLY,
+  OWNER_CANNOT_LEAVE,
+  PROFILE_CLAIMED_MEANWHILE,
+  TAKEOVER_NOT_YOURS,
+  TAKEOVER_TAKEN,
+} from './families.errors';
 
 const tags = ['Families'];
 /** Leaving, handing over or deleting a family changes what every answer about it holds. */
@@ -42,6 +62,7 @@ export const familiesApi = {
     body: createFamilySchema,
     status: 201,
     response: familySchema,
+    errors: [FAMILIES_OWNED_LIMIT],
   }),
   get: endpoint({
     method: 'GET',
@@ -61,6 +82,7 @@ export const familiesApi = {
     params: familyIdParamSchema,
     body: updateFamilySchema,
     response: familySchema,
+    errors: [FAMILY_SETTINGS_OWNER_ONLY],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -72,6 +94,7 @@ export const familiesApi = {
     params: familyIdParamSchema,
     body: deleteFamilySchema,
     response: activeFamilySchema,
+    errors: [FAMILY_DELETE_OWNER_ONLY, FAMILY_NAME_MISMATCH],
   }),
   leave: endpoint({
     method: 'POST',
@@ -82,6 +105,7 @@ export const familiesApi = {
     tags,
     params: familyIdParamSchema,
     response: activeFamilySchema,
+    errors: [OWNER_CANNOT_LEAVE],
   }),
   transferOwnership: endpoint({
     method: 'POST',
@@ -93,6 +117,13 @@ export const familiesApi = {
     params: familyIdParamSchema,
     body: transferOwnershipSchema,
     response: familySchema,
+    errors: [
+      HANDOVER_OWNER_ONLY,
+      HANDOVER_TO_SELF,
+      HANDOVER_NO_ACCOUNT,
+      HANDOVER_TO_CHILD,
+      HANDOVER_OWNS_TOO_MANY,
+    ],
   }),
   regenerateInviteCode: endpoint({
     method: 'POST',
@@ -102,6 +133,7 @@ export const familiesApi = {
     tags,
     params: familyIdParamSchema,
     response: familySchema,
+    errors: [INVITE_CODE_OWNER_ONLY],
   }),
   lookupInvite: endpoint({
     method: 'GET',
@@ -112,6 +144,7 @@ export const familiesApi = {
     params: inviteCodeParamSchema,
     response: joinLookupSchema,
     access: 'public',
+    errors: [INVITE_CODE_UNKNOWN, INVITE_WITHDRAWN],
   }),
   join: endpoint({
     method: 'POST',
@@ -123,6 +156,14 @@ export const familiesApi = {
     body: joinFamilySchema,
     status: 201,
     response: joinFamilyResultSchema,
+    errors: [
+      INVITE_CODE_UNKNOWN,
+      INVITE_WITHDRAWN,
+      ALREADY_MEMBER,
+      TAKEOVER_NOT_YOURS,
+      TAKEOVER_TAKEN,
+      PROFILE_CLAIMED_MEANWHILE,
+    ],
   }),
   userFamilies: endpoint({
     method: 'GET',
@@ -165,5 +206,6 @@ export const familiesApi = {
     summary: 'Always refused: memberships come only from joining with an invite code',
     tags,
     status: 201,
+    errors: [MEMBERSHIP_BY_CODE_ONLY],
   }),
 } as const;

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { endpoint } from '../api/contract';
 import { familyIdParamSchema, idSchema } from '../api/fields';
 import { createExchangeSchema, exchangeSchema, myMatchSchema } from '../gift-exchanges';
+import {
+  EXCHANGE_END_OWNER_ONLY,
+  EXCHANGE_MATCH_OPENED,
+  EXCHANGE_NO_DRAW,
+  EXCHANGE_NOT_PARTICIPANT,
+  EXCHANGE_PARTICIPANT_UNKNOWN,
+  EXCHANGE_PARTICIPANT_WITHOUT_ACCOUNT,
+  EXCHANGE_REDRAW_OWNER_ONLY,
+  EXCHANGE_REVEALED,
+  EXCHANGE_START_OWNER_ONLY,
+} from './gift-exchanges.errors';
+import { OCCASION_NOT_IN_FAMILY } from './occasions.errors';
 
 const tags = ['Gift exchanges'];
 const exchangeIdParamsSchema = z.object({ id: idSchema });
@@ -28,6 +40,13 @@ export const giftExchangesApi = {
     body: createExchangeSchema,
     status: 201,
     response: exchangeSchema,
+    errors: [
+      EXCHANGE_START_OWNER_ONLY,
+      EXCHANGE_PARTICIPANT_UNKNOWN,
+      EXCHANGE_PARTICIPANT_WITHOUT_ACCOUNT,
+      OCCASION_NOT_IN_FAMILY,
+      EXCHANGE_NO_DRAW,
+    ],
   }),
   get: endpoint({
     method: 'GET',
@@ -46,6 +65,7 @@ export const giftExchangesApi = {
     tags,
     params: exchangeIdParamsSchema,
     response: myMatchSchema,
+    errors: [EXCHANGE_NOT_PARTICIPANT],
   }),
   redraw: endpoint({
     method: 'POST',
@@ -55,6 +75,7 @@ export const giftExchangesApi = {
     tags,
     params: exchangeIdParamsSchema,
     response: exchangeSchema,
+    errors: [EXCHANGE_REDRAW_OWNER_ONLY, EXCHANGE_REVEALED, EXCHANGE_MATCH_OPENED],
   }),
   end: endpoint({
     method: 'DELETE',
@@ -64,5 +85,6 @@ export const giftExchangesApi = {
     tags,
     params: exchangeIdParamsSchema,
     status: 204,
+    errors: [EXCHANGE_END_OWNER_ONLY],
   }),
 } as const;

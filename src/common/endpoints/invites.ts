@@ -7,6 +7,18 @@ import {
   sendInviteResultSchema,
   sendInviteSchema,
 } from '../member-invites';
+import {
+  INVITE_ALREADY_ACCEPTED,
+  INVITE_CANCEL_FORBIDDEN,
+  INVITE_EXPIRED,
+  INVITE_RECORD_CHILD,
+  INVITE_RECORD_FORBIDDEN,
+  INVITE_RECORD_HAS_ACCOUNT,
+  INVITE_RESEND_FORBIDDEN,
+  INVITE_RESEND_RACED,
+  INVITE_RESEND_TOO_SOON,
+  INVITE_WITHDRAWN_NOT_RESENT,
+} from './invites.errors';
 
 const tags = ['Invites'];
 
@@ -29,6 +41,7 @@ export const invitesApi = {
     body: sendInviteSchema,
     status: 201,
     response: sendInviteResultSchema,
+    errors: [INVITE_RECORD_FORBIDDEN, INVITE_RECORD_HAS_ACCOUNT, INVITE_RECORD_CHILD],
   }),
   cancel: endpoint({
     method: 'DELETE',
@@ -39,6 +52,7 @@ export const invitesApi = {
     tags,
     params: inviteParamsSchema,
     status: 204,
+    errors: [INVITE_CANCEL_FORBIDDEN, INVITE_ALREADY_ACCEPTED],
   }),
   resend: endpoint({
     method: 'POST',
@@ -50,5 +64,13 @@ export const invitesApi = {
     params: inviteParamsSchema,
     status: 200,
     response: sendInviteResultSchema,
+    errors: [
+      INVITE_RESEND_FORBIDDEN,
+      INVITE_ALREADY_ACCEPTED,
+      INVITE_WITHDRAWN_NOT_RESENT,
+      INVITE_EXPIRED,
+      INVITE_RESEND_TOO_SOON,
+      INVITE_RESEND_RACED,
+    ],
   }),
 } as const;

@@ -16,6 +16,22 @@ import {
   mergeRequestSchema,
   updateMemberSchema,
 } from '../members';
+import {
+  FAMILY_FULL,
+  FAMILY_NOTES_FORBIDDEN,
+  MEMBER_DELETE_FORBIDDEN,
+  MEMBER_EDIT_FORBIDDEN,
+  MERGE_ALREADY_ASKED,
+  MERGE_NEEDS_CONSENT,
+  MERGE_NEEDS_NO_ASKING,
+  MERGE_OWNER_ONLY,
+  MERGE_PAIR_ERRORS,
+  MERGE_SAME_RECORD,
+  MERGE_WAITING_FOR_OWNER,
+  MERGE_WAITING_FOR_PERSON,
+  NO_ACCOUNT_PICTURE,
+} from './members.errors';
+import { PHOTO_ERRORS } from './platform.errors';
 
 const tags = ['Family members'];
 
@@ -67,6 +83,7 @@ export const membersApi = {
     body: createMemberSchema,
     status: 201,
     response: familyMemberSchema,
+    errors: [FAMILY_FULL],
   }),
   activeBrief: endpoint({
     method: 'GET',
@@ -87,6 +104,7 @@ export const membersApi = {
     body: createMemberWithFamilySchema,
     status: 201,
     response: familyMemberSchema,
+    errors: [FAMILY_FULL],
   }),
   get: bothForms('', {
     method: 'GET',
@@ -100,6 +118,7 @@ export const membersApi = {
     summary: 'Edit the basic fields and sections (fields hidden from the editor are kept)',
     body: updateMemberSchema,
     response: familyMemberSchema,
+    errors: [MEMBER_EDIT_FORBIDDEN],
   }),
   remove: bothForms('', {
     method: 'DELETE',
@@ -107,6 +126,7 @@ export const membersApi = {
     summary:
       'Remove a member record (owner, or the creator of a record without an account); their exchanges are mended and their pledges and claims released',
     status: 204,
+    errors: [MEMBER_DELETE_FORBIDDEN],
   }),
   updateProfile: bothForms('/profile', {
     method: 'PUT',
@@ -114,6 +134,7 @@ export const membersApi = {
     summary: 'Save the questionnaire sections',
     body: memberProfileSchema,
     response: familyMemberSchema,
+    errors: [MEMBER_EDIT_FORBIDDEN],
   }),
   getPrivacy: bothForms('/privacy', {
     method: 'GET',
@@ -128,6 +149,7 @@ export const membersApi = {
       'Change privacy switches (only the member themself, or the managers of a record without an account)',
     body: memberPrivacyPatchSchema,
     response: memberPrivacySchema,
+    errors: [MEMBER_EDIT_FORBIDDEN],
   }),
   updateFamilyNotes: bothForms('/family-notes', {
     method: 'PUT',
@@ -136,6 +158,7 @@ export const membersApi = {
       "Change the notes relatives keep about someone whose record is their own (the family owner or the record's creator; never the person)",
     body: familyNotesSchema,
     response: familyMemberSchema,
+    errors: [FAMILY_NOTES_FORBIDDEN],
   }),
   changePicture: bothForms('/profile-picture', {
     method: 'PATCH',
@@ -143,6 +166,7 @@ export const membersApi = {
     summary: 'A new photo (data URL), the sign-in picture, or the emoji avatar',
     body: memberPictureSchema,
     response: familyMemberSchema,
+    errors: [MEMBER_EDIT_FORBIDDEN, NO_ACCOUNT_PICTURE, ...PHOTO_ERRORS],
   }),
   merge: bothForms('/merge', {
     method: 'POST',
@@ -161,6 +185,7 @@ export const membersApi = {
       'Two records of one person become one (family owner): everything about this record, which has no account, moves to `intoMemberId`, and this record goes',
     body: mergeMemberSchema,
     response: familyMemberSchema,
+    errors: [MERGE_OWNER_ONLY, MERGE_SAME_RECORD, ...MERGE_PAIR_ERRORS, MERGE_NEEDS_CONSENT],
   }),
   requestMerge: bothForms('/merge-requests', {
     method: 'POST',
@@ -170,6 +195,13 @@ export const membersApi = {
     body: mergeMemberSchema,
     status: 201,
     response: mergeRequestSchema,
+    errors: [
+      MERGE_OWNER_ONLY,
+      MERGE_SAME_RECORD,
+      ...MERGE_PAIR_ERRORS,
+      MERGE_NEEDS_NO_ASKING,
+      MERGE_ALREADY_ASKED,
+    ],
   }),
   mergeRequests: endpoint({
     method: 'GET',
@@ -200,6 +232,7 @@ export const membersApi = {
     tags,
     params: memberIdParamsSchema,
     response: mergeRequestAnswerSchema,
+    errors: [MERGE_WAITING_FOR_PERSON, MERGE_WAITING_FOR_OWNER, ...MERGE_PAIR_ERRORS],
   }),
   declineMergeRequest: endpoint({
     method: 'DELETE',

@@ -11,7 +11,25 @@ import {
   wishlistFilterQuerySchema,
   wishlistItemSchema,
 } from '../wishlists';
+import { LINK_ERRORS } from './link-preview.errors';
 import { memberIdParamsSchema } from './members';
+import { OCCASION_NOT_IN_FAMILY } from './occasions.errors';
+import {
+  CLAIM_EXCEEDS_REMAINING,
+  CLAIM_OWN_ITEM,
+  GROUP_GIFT_NEEDS_CLAIM,
+  GROUP_TARGET_BELOW_PLEDGED,
+  ITEM_ALREADY_CLAIMED,
+  NOT_A_GROUP_GIFT,
+  PLEDGE_EXCEEDS_REMAINING,
+  WISHLIST_EDIT_FORBIDDEN,
+  WISHLIST_FULL,
+  WISHLIST_PAGE_UNTITLED,
+  WISHLIST_TITLE_REQUIRED,
+} from './wishlists.errors';
+
+/** What making an item from what was typed, or from a link's page, may refuse. */
+const ITEM_ERRORS = [OCCASION_NOT_IN_FAMILY, WISHLIST_TITLE_REQUIRED, WISHLIST_PAGE_UNTITLED, ...LINK_ERRORS];
 
 const tags = ['Wishlists'];
 const itemIdParamsSchema = z.object({ id: idSchema });
@@ -41,6 +59,7 @@ export const wishlistsApi = {
     body: createWishlistItemSchema,
     status: 201,
     response: wishlistItemSchema,
+    errors: [WISHLIST_EDIT_FORBIDDEN, WISHLIST_FULL, ...ITEM_ERRORS],
   }),
   forFamily: endpoint({
     method: 'GET',
@@ -62,6 +81,7 @@ export const wishlistsApi = {
     params: itemIdParamsSchema,
     body: updateWishlistItemSchema,
     response: wishlistItemSchema,
+    errors: [WISHLIST_EDIT_FORBIDDEN, ...ITEM_ERRORS],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -71,6 +91,7 @@ export const wishlistsApi = {
     tags,
     params: itemIdParamsSchema,
     status: 204,
+    errors: [WISHLIST_EDIT_FORBIDDEN],
   }),
   image: endpoint({
     method: 'GET',
@@ -91,6 +112,7 @@ export const wishlistsApi = {
     body: claimInputSchema,
     status: 201,
     response: wishlistItemSchema,
+    errors: [CLAIM_OWN_ITEM, ITEM_ALREADY_CLAIMED, CLAIM_EXCEEDS_REMAINING],
   }),
   release: endpoint({
     method: 'DELETE',
@@ -110,6 +132,7 @@ export const wishlistsApi = {
     params: itemIdParamsSchema,
     body: groupGiftInputSchema,
     response: wishlistItemSchema,
+    errors: [CLAIM_OWN_ITEM, GROUP_GIFT_NEEDS_CLAIM, GROUP_TARGET_BELOW_PLEDGED],
   }),
   pledge: endpoint({
     method: 'POST',
@@ -121,6 +144,7 @@ export const wishlistsApi = {
     body: pledgeInputSchema,
     status: 201,
     response: wishlistItemSchema,
+    errors: [CLAIM_OWN_ITEM, NOT_A_GROUP_GIFT, PLEDGE_EXCEEDS_REMAINING],
   }),
   unpledge: endpoint({
     method: 'DELETE',

@@ -55,7 +55,5 @@ export const CALLS_TO_ACTION: Record<Exclude<CategoryKey, 'other'>, string> = {
   music: 'Shop now',
 };
 
-export const FEED_PRIVATE_MESSAGE =
-  "This member's feed is private: only those who may see their interests see it";
 export const GIFT_IDEAS_NOT_AVAILABLE =
   'Gift ideas are not part of this version of GiftLens yet, so Smart generated feed ads only';

@@ -107,8 +107,3 @@ export type AdPeriodDays = (typeof AD_PERIOD_DAYS)[number];
 
 export const TRACK_AD_FAILED = 'Failed to track ad';
 export const TRACK_INSIGHTS_FAILED = 'Failed to track ad insights';
-export const ADS_PRIVATE_MESSAGE = 'Tracked ads kept private';
-export const DELETE_AD_FORBIDDEN_MESSAGE =
-  'Only the person who tracked this ad, the member it is about or the family owner can delete it.';
-export const EDIT_AD_FORBIDDEN_MESSAGE =
-  'Only the person who tracked this ad, the member it is about or the family owner can edit it.';

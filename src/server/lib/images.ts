@@ -1,11 +1,7 @@
 import sharp from 'sharp';
-import {
-  MAX_MEMBER_PHOTO_BYTES,
-  PHOTO_DATA_URL_PATTERN,
-  PHOTO_SIZE_MESSAGE,
-  PHOTO_TYPE_MESSAGE,
-} from '#common/members';
-import { AppError, badRequest } from '../errors';
+import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '#common/endpoints/platform.errors';
+import { MAX_MEMBER_PHOTO_BYTES, PHOTO_DATA_URL_PATTERN } from '#common/members';
+import { refusal } from '../errors';
 
 /** Large enough for any phone photo; a decompression bomb is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -30,15 +26,15 @@ const SIGNATURES: Record<StoredImage['mime'], (b: Buffer) => boolean> = {
 export function decodeImageDataUrl(dataUrl: string, maxBytes = MAX_MEMBER_PHOTO_BYTES): StoredImage {
   const match = PHOTO_DATA_URL_PATTERN.exec(dataUrl);
   const comma = dataUrl.indexOf(',');
-  if (!match || comma < 0) throw badRequest(PHOTO_TYPE_MESSAGE);
+  if (!match || comma < 0) throw refusal(PHOTO_NOT_AN_IMAGE);
   const mime = `image/${match[1]}` as StoredImage['mime'];
   const base64 = dataUrl.slice(comma + 1);
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   if (Math.floor((base64.length * 3) / 4) - padding > maxBytes) {
-    throw new AppError('payload_too_large', PHOTO_SIZE_MESSAGE);
+    throw refusal(PHOTO_TOO_LARGE, { maxBytes });
   }
   const data = Buffer.from(base64, 'base64');
-  if (!SIGNATURES[mime](data)) throw badRequest(PHOTO_TYPE_MESSAGE);
+  if (!SIGNATURES[mime](data)) throw refusal(PHOTO_NOT_AN_IMAGE);
   return { mime, data };
 }
 
@@ -64,7 +60,7 @@ export async function reencodeImage(image: StoredImage): Promise<StoredImage> {
             : pipeline.webp({ quality: 85 });
     return { mime: image.mime, data: await encoded.toBuffer() };
   } catch {
-    throw badRequest(PHOTO_TYPE_MESSAGE);
+    throw refusal(PHOTO_NOT_AN_IMAGE);
   }
 }
 

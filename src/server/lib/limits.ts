@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { EndpointDef } from '#common/api/contract';
+import { RATE_LIMITED } from '#common/endpoints/platform.errors';
 import { GIFT_LIMITS } from '#common/gifts/schemas';
+import { refusal } from '../errors';
 
 /**
  * Per-user limits on what one account can do, so one user (or one stolen session) cannot
@@ -70,4 +72,17 @@ export const GIFT_GENERATION_LIMIT: RateLimitRule = {
 /** Reads are not limited here; every write shares the per-user write budget. */
 export function rateLimitFor(endpoint: Pick<EndpointDef, 'method'>): RateLimitRule | undefined {
   return endpoint.method === 'GET' ? undefined : WRITE_LIMIT;
+}
+
+/**
+ * What a request over its limit is answered (`rate_limited`, from @fastify/rate-limit's
+ * `errorResponseBuilder`): the group whose budget ran out, its size and the wait in seconds.
+ */
+export function rateLimitRefusal(request: FastifyRequest, context: { max: number; ttl: number }) {
+  const rule = request.routeOptions.config?.rateLimit as Partial<RateLimitRule> | undefined;
+  return refusal(RATE_LIMITED, {
+    group: rule?.groupId ?? 'requests',
+    max: context.max,
+    retryAfterSeconds: Math.ceil(context.ttl / 1000),
+  });
 }

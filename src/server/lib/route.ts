@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointDef, ResponseOf } from '#common/api/contract';
-import { AppError } from '../errors';
+import { SIGN_IN_REQUIRED } from '#common/endpoints/platform.errors';
+import { refusal } from '../errors';
 import type { SessionUser } from '../plugins/sessions';
+import { describeErrors } from './error-docs';
 import { type RateLimitRule, rateLimitFor } from './limits';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -43,7 +45,8 @@ export type Handler<E extends EndpointDef> = (context: RouteContext<E>) => Promi
 /**
  * Registers an endpoint declared in src/common/endpoints: its schemas validate the request
  * (400 naming the field) and serialise the answer (no extra fields leak), its `access`
- * decides whether visitors get 401, and writes get a per-user rate limit by default.
+ * decides whether visitors get 401, and writes get a per-user rate limit by default. The
+ * refusals it declares (`errors`) are listed in its OpenAPI description.
  */
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
@@ -59,6 +62,7 @@ export function route<E extends EndpointDef>(
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.errors?.length ? { description: describeErrors(endpoint.errors) } : {}),
       tags: [...endpoint.tags],
       ...(options.hidden ? { hide: true } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -74,8 +78,7 @@ export function route<E extends EndpointDef>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: async (request, reply) => {
-      if (access === 'user' && !request.user)
-        throw new AppError('unauthorized', 'Please sign in to continue.');
+      if (access === 'user' && !request.user) throw refusal(SIGN_IN_REQUIRED);
       const result = await handler({
         params: request.params,
         query: request.query,

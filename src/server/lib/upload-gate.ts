@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { AppError } from '../errors';
+import { UPLOADS_IN_PROGRESS } from '#common/endpoints/platform.errors';
+import { refusal } from '../errors';
 import { LIMITS } from './limits';
 import { memoryLimits, type SharedLimits } from './shared-limits';
-
-export const UPLOAD_BUSY_MESSAGE = 'You already have uploads in progress. Please wait for them to finish.';
 
 /**
  * Bounds uploads before their bodies are read: a user with too many in progress gets 429 at
@@ -23,7 +22,7 @@ export function createUploadGate(
   const hook: onRequestHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
     const release = await shared.takeSlot(`uploads:${key}`, limits.perUser);
-    if (!release) throw new AppError('rate_limited', UPLOAD_BUSY_MESSAGE);
+    if (!release) throw refusal(UPLOADS_IN_PROGRESS, { maxInProgress: limits.perUser });
     slotsHeld += 1;
 
     let state: 'waiting' | 'running' | 'done' = 'waiting';

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOADS_IN_PROGRESS } from '#common/endpoints/platform.errors';
 import type { Family } from '#common/families';
 import type { FamilyMember } from '#common/members';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { LIMITS } from './limits';
-import { UPLOAD_BUSY_MESSAGE } from './upload-gate';
 
 let t: TestApp;
 const statements: string[] = [];
@@ -59,8 +59,9 @@ describe('one user cannot create without end', () => {
     const res = await post(owner, '/api/family-accounts', { name: 'One too many' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
-      code: 'rate_limited',
+      code: 'families_owned_limit',
       message: `You can own at most ${LIMITS.familiesOwned} families.`,
+      params: { max: LIMITS.familiesOwned },
     });
   });
 
@@ -135,7 +136,11 @@ describe('uploads', () => {
     expect(accepted).toBeGreaterThanOrEqual(1);
     expect(accepted).toBeLessThanOrEqual(LIMITS.uploadsInFlightPerUser);
     expect(refused.length).toBe(30 - accepted);
-    expect(refused[0]?.json()).toEqual({ code: 'rate_limited', message: UPLOAD_BUSY_MESSAGE });
+    expect(refused[0]?.json()).toEqual({
+      code: 'uploads_in_progress',
+      message: UPLOADS_IN_PROGRESS.message({ maxInProgress: LIMITS.uploadsInFlightPerUser }),
+      params: { maxInProgress: LIMITS.uploadsInFlightPerUser },
+    });
     expect(Math.max(...readTimes)).toBeLessThan(1500);
   });
 });

@@ -35,6 +35,19 @@ describe('the API reference', () => {
     expect(create.summary).toMatch(/Create a family/);
   });
 
+  it('lists the refusals a route declares under it, and the platform ones once', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    const claim = doc.paths['/api/wishlist-items/{id}/claims'].post;
+    expect(claim.description).toContain(
+      "`claim_own_item` (403): You can't claim an item on your own wishlist",
+    );
+    expect(claim.description).toContain('`claim_exceeds_remaining` (409): Only {remaining} left to claim');
+    const join = doc.paths['/api/family-accounts/join/{code}'].post;
+    expect(join.description).toContain('`invite_withdrawn` (403): This invitation was withdrawn');
+    expect(doc.info.description).toContain('`invalid_field` (400): Invalid {field}');
+    expect(doc.info.description).toContain('`not_found` (404): {what} not found');
+  });
+
   it('serves the reference page from this server, without signing in, in local mode', async () => {
     const page = await t.request({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

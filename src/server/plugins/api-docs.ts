@@ -2,7 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PLATFORM_ERRORS } from '#common/endpoints/platform.errors';
 import type { AppConfig } from '../config';
+import { errorList } from '../lib/error-docs';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
@@ -18,8 +20,11 @@ export async function registerApiDocs(app: FastifyInstance, config: AppConfig) {
       info: {
         title: 'GiftLens API',
         version: '1',
-        description:
-          'Every route needs a signed-in session (cookie) unless marked public. Errors are `{code, message}`; state-changing calls must come from the app’s own origin.',
+        description: [
+          'Every route needs a signed-in session (cookie) unless marked public; state-changing calls must come from the app’s own origin.',
+          'Errors are `{code, message, params?}`: `code` says which refusal, `params` what it is about, and `message` is its English words. A route lists its own refusals in its description; any route may also answer these:',
+          errorList(PLATFORM_ERRORS),
+        ].join('\n\n'),
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'giftlens.sid' } },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { SIGN_IN_REQUIRED } from '#common/endpoints/platform.errors';
+import { refusal } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -7,8 +8,6 @@ declare module 'fastify' {
     access?: 'public' | 'user';
   }
 }
-
-export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 
 /**
  * Secure by default: every /api route needs a signed-in user unless it was declared public.
@@ -20,6 +19,6 @@ export function registerAuthGuard(app: FastifyInstance) {
     // Unknown paths answer 404 to everyone: there is nothing behind them to protect.
     if (!request.url.startsWith('/api/') || request.user || request.is404) return;
     if (request.routeOptions.config?.access === 'public') return;
-    throw new AppError('unauthorized', SIGN_IN_MESSAGE);
+    throw refusal(SIGN_IN_REQUIRED);
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CROSS_SITE_REQUEST } from '#common/endpoints/platform.errors';
 import type { AppConfig } from '../config';
-import { AppError } from '../errors';
+import { refusal } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_SITE_MESSAGE = 'Cross-site request refused: this request did not come from GiftLens.';
 
 function originOf(value: string | undefined): string | null {
   if (!value || !URL.canParse(value)) return null;
@@ -49,7 +49,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: AppConfig) 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.routeOptions.config?.csrf === false) return;
-    if (!isSameOrigin(request, config)) throw new AppError('forbidden', CROSS_SITE_MESSAGE);
+    if (!isSameOrigin(request, config)) throw refusal(CROSS_SITE_REQUEST);
   });
 }
 

@@ -54,6 +54,7 @@ describe('errors', () => {
     expect(tooBig.json()).toEqual({
       code: 'payload_too_large',
       message: 'The request is too large: this address accepts at most 1 MB.',
+      params: { maxBytes: 1024 * 1024 },
     });
     const unknown = await t.request({ method: 'GET', url: '/api/nothing-here', cookie });
     expect(unknown.statusCode).toBe(404);

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { REQUEST_TOO_LARGE } from '#common/endpoints/platform.errors';
 import { codeForStatus, type ErrorParams, INVALID_FIELD } from '#common/errors';
-import { AppError } from '../errors';
+import { AppError, refusal } from '../errors';
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -57,12 +58,6 @@ export function describeQueryError(err: unknown): { code?: string; query?: strin
 export const DB_DOWN_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const OUTAGE_LOG_INTERVAL_MS = 10_000;
-
-/** "16 KB", "1.5 MB": a body limit as people read it. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-}
 
 /**
  * What a zod issue says, as `invalid_field`'s parameters (issue 30): the field, the issue's code,
@@ -130,11 +125,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // Fastify's own text ("Request body is too large") does not say what the limit is.
-      const limit = request.routeOptions.bodyLimit;
-      return reply.status(413).send({
-        code: codeForStatus(413),
-        message: `The request is too large: this address accepts at most ${formatBytes(limit)}.`,
-      });
+      const tooLarge = refusal(REQUEST_TOO_LARGE, { maxBytes: request.routeOptions.bodyLimit });
+      return reply
+        .status(tooLarge.statusCode)
+        .send({ code: tooLarge.code, message: tooLarge.message, params: tooLarge.params });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

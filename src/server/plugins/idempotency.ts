@@ -1,14 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_KEY_INVALID, REQUEST_IN_PROGRESS } from '#common/endpoints/platform.errors';
 import type { Db } from '../db/client';
 import { idempotentRequests } from '../db/schema';
-import { AppError, badRequest } from '../errors';
+import { refusal } from '../errors';
 
 /** A repeated submission within this time gets the first answer again. */
 export const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
 /** A first request still unanswered after this is taken to have died; a retry goes ahead. */
 const STALE_PENDING_MS = 60 * 1000;
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+const KEY_LENGTH = { minLength: 8, maxLength: 100 } as const;
+const KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${KEY_LENGTH.minLength},${KEY_LENGTH.maxLength}}$`);
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 declare module 'fastify' {
@@ -31,7 +33,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     if (raw === undefined || request.method !== 'POST' || !request.user) return;
     const key = Array.isArray(raw) ? raw[0] : raw;
     if (!key || !KEY_PATTERN.test(key))
-      throw badRequest('Idempotency-Key: must be 8 to 100 letters, digits, - or _');
+      throw refusal(IDEMPOTENCY_KEY_INVALID, { field: 'Idempotency-Key', ...KEY_LENGTH });
     const userId = request.user.id;
     const route = `${request.method} ${request.url.split('?')[0]}`;
     const now = Date.now();
@@ -59,11 +61,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       return;
     }
     const [first] = await db.select().from(idempotentRequests).where(where);
-    if (!first || first.status === null)
-      throw new AppError(
-        'conflict',
-        'The same request is still being answered: wait a moment and look again',
-      );
+    if (!first || first.status === null) throw refusal(REQUEST_IN_PROGRESS);
     reply.header('idempotent-replay', 'true');
     return reply
       .code(first.status)

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../errors';
+import { JSON_TOO_DEEP } from '#common/endpoints/platform.errors';
+import { refusal } from '../errors';
 
 /** No GiftLens request nests deeper than a handful of levels; this leaves room and no more. */
 export const MAX_JSON_DEPTH = 32;
-export const TOO_DEEP_MESSAGE = `Invalid body: JSON nested more than ${MAX_JSON_DEPTH} levels deep`;
+/** What a body nested deeper than the limit is answered (`json_too_deep`). */
+export const tooDeep = () => refusal(JSON_TOO_DEEP, { maxDepth: MAX_JSON_DEPTH });
 
 /**
  * Whether the JSON text opens more than `limit` arrays or objects inside one another, read
@@ -46,7 +48,7 @@ export function registerJsonBody(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(badRequest(TOO_DEEP_MESSAGE), undefined);
+      done(tooDeep(), undefined);
       return;
     }
     parse(request, body as string, done);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hasLoneSurrogate, NUL_MESSAGE, SURROGATE_MESSAGE } from '#common/api/fields';
-import { badRequest } from '../errors';
+import { invalidField } from '../errors';
 
 /** The first string (or key) PostgreSQL could not store, by its dotted path, and why. */
 export interface BadText {
@@ -54,7 +54,7 @@ export function registerNulGuard(app: FastifyInstance) {
     if (!request.url.startsWith('/api/')) return;
     for (const part of [request.params, request.query, request.body]) {
       const bad = findBadText(part);
-      if (bad) throw badRequest(`Invalid ${bad.field}: ${bad.problem}`);
+      if (bad) throw invalidField({ field: bad.field, issue: 'custom' }, bad.problem);
     }
   });
 }

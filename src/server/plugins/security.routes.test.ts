@@ -19,7 +19,10 @@ describe('cross-site protection', () => {
       payload: { email: 'scheme@example.com' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'forbidden', message: expect.stringMatching(/Cross-site/) });
+    expect(res.json()).toEqual({
+      code: 'cross_site_request',
+      message: 'Cross-site request refused: this request did not come from GiftLens.',
+    });
     const samePort = await t.app.inject({
       method: 'POST',
       url: '/api/auth/dev-login',
@@ -105,7 +108,11 @@ describe('rate limits', () => {
       remoteAddress: address,
     });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('rate_limited');
+    expect(limited.json()).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Rate limit exceeded, retry in (\d+ seconds?|1 minute)$/),
+      params: { group: 'sign-in', max: 60, retryAfterSeconds: expect.any(Number) },
+    });
     const me = await whoAmI(cookie, address);
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe('bucket@example.com');

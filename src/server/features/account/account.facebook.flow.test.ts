@@ -164,9 +164,10 @@ describe("Facebook's data-deletion callback", () => {
       const res = await callback(form(signedRequest(userId)));
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({
-        code: 'bad_request',
+        code: 'signed_request_invalid',
         message:
           'Invalid signed_request: its user_id holds U+0000 or a lone surrogate, which no Facebook user id does.',
+        params: { problem: 'bad_user_id' },
       });
     }
     expect(await snapshotData(t.database.db)).toBe(before);
@@ -204,8 +205,9 @@ describe("Facebook's data-deletion callback", () => {
     expect(eleven.statusCode).toBe(400);
     const future = await callback(form(signedRequest(fb.id, 'fb-secret', Date.now() + 5 * 60_000)));
     expect(future.json()).toEqual({
-      code: 'bad_request',
+      code: 'signed_request_invalid',
       message: 'Invalid signed_request: its issued_at is in the future.',
+      params: { problem: 'from_the_future' },
     });
     expect(await snapshotData(t.database.db)).toBe(before);
     expect((await t.request({ method: 'GET', url: '/api/auth/user', cookie: jar.header() })).statusCode).toBe(

@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DataDeletionOutcome, DataDeletionStatus } from '#common/account';
 import { str } from '#common/api/fields';
-import { badRequest, notFound } from '../../errors';
+import { SIGNED_REQUEST_INVALID, SIGNED_REQUEST_STALE } from '#common/endpoints/account.errors';
+import { notFound, refusal } from '../../errors';
 import type { DeletionService } from './account.deletion';
 import type { DeletionRepository } from './account.deletion.repository';
 
-export const BAD_SIGNATURE_MESSAGE = 'Invalid signed_request: the signature does not match.';
-export const MALFORMED_MESSAGE = 'Invalid signed_request: expected two base64url parts.';
+/** A signed_request that is not one Facebook signed for this app, `problem` saying how. */
+const invalid = (problem: Parameters<typeof SIGNED_REQUEST_INVALID.message>[0]['problem']) =>
+  refusal(SIGNED_REQUEST_INVALID, { problem });
 
 /**
  * Facebook calls the moment a person removes the app: a request issued longer ago than this
@@ -43,31 +45,28 @@ const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
  */
 export function verifySignedRequest(signedRequest: string, appSecret: string): SignedRequest {
   const [signaturePart, payloadPart, extra] = signedRequest.split('.');
-  if (!signaturePart || !payloadPart || extra !== undefined) throw badRequest(MALFORMED_MESSAGE);
-  if (!BASE64URL.test(signaturePart) || !BASE64URL.test(payloadPart)) throw badRequest(MALFORMED_MESSAGE);
+  if (!signaturePart || !payloadPart || extra !== undefined) throw invalid('malformed');
+  if (!BASE64URL.test(signaturePart) || !BASE64URL.test(payloadPart)) throw invalid('malformed');
   const signature = Buffer.from(signaturePart, 'base64url');
   const expected = createHmac('sha256', appSecret).update(payloadPart).digest();
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) {
-    throw badRequest(BAD_SIGNATURE_MESSAGE);
+    throw invalid('bad_signature');
   }
   let payload: unknown;
   try {
     payload = JSON.parse(Buffer.from(payloadPart, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest('Invalid signed_request: the payload is not JSON.');
+    throw invalid('not_json');
   }
   const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) {
     const at = (field: string) => parsed.error.issues.some((i) => i.path[0] === field);
-    if (at('issued_at') && !at('user_id'))
-      throw badRequest('Invalid signed_request: it has no issued_at time.');
+    if (at('issued_at') && !at('user_id')) throw invalid('no_issued_at');
     const userId = (payload as { user_id?: unknown } | null)?.user_id;
     if (typeof userId === 'string' && userId.length > 0 && userId.length <= 64) {
-      throw badRequest(
-        'Invalid signed_request: its user_id holds U+0000 or a lone surrogate, which no Facebook user id does.',
-      );
+      throw invalid('bad_user_id');
     }
-    throw badRequest('Invalid signed_request: it names no Facebook user.');
+    throw invalid('no_user');
   }
   // The signature as bytes, re-encoded: padding or not, one request is one signature.
   return {
@@ -80,13 +79,11 @@ export function verifySignedRequest(signedRequest: string, appSecret: string): S
 /** A 400 unless the request was issued within the last ten minutes (a minute of clock skew). */
 export function requireFresh(issuedAt: number, now = Date.now()) {
   if (issuedAt > now + CLOCK_SKEW_MS) {
-    throw badRequest('Invalid signed_request: its issued_at is in the future.');
+    throw invalid('from_the_future');
   }
   if (now - issuedAt > FRESH_FOR_MS) {
     const minutes = Math.floor((now - issuedAt) / 60_000);
-    throw badRequest(
-      `Invalid signed_request: it was issued ${minutes} minutes ago; Facebook's callbacks are at most ${FRESH_FOR_MS / 60_000} minutes old.`,
-    );
+    throw refusal(SIGNED_REQUEST_STALE, { minutesOld: minutes, maxMinutes: FRESH_FOR_MS / 60_000 });
   }
 }
 

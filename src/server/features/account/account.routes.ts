@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '#common/endpoints/account';
-import { AppError } from '../../errors';
+import { FACEBOOK_NOT_CONFIGURED } from '#common/endpoints/account.errors';
+import { refusal } from '../../errors';
 import type { FeatureDeps } from '../../lib/feature';
 import { userOrAddress } from '../../lib/limits';
 import { createMailPreferences } from '../../lib/mail-preferences';
@@ -89,8 +90,7 @@ export async function accountRoutes(app: FastifyInstance, deps: FeatureDeps) {
       scope,
       accountApi.facebookDataDeletion,
       async ({ body, request }) => {
-        if (!config.facebook)
-          throw new AppError('not_found', 'Facebook sign-in is not set up on this server');
+        if (!config.facebook) throw refusal(FACEBOOK_NOT_CONFIGURED);
         const secret = config.facebook.clientSecret;
         const signed = verifySignedRequest(body.signed_request, secret);
         const recorded = await facebookDeletion.handle(signed, secret, request.log);

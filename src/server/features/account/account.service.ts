@@ -1,6 +1,7 @@
 import type { UpdateProfileData, UserSettings, UserSettingsPatch } from '#common/account';
 import type { AuthUser } from '#common/auth';
-import { AppError } from '../../errors';
+import { SIGN_IN_REQUIRED } from '#common/endpoints/platform.errors';
+import { refusal } from '../../errors';
 import type { AccountRepository } from './account.repository';
 
 export function createAccountService(repo: AccountRepository) {
@@ -12,7 +13,7 @@ export function createAccountService(repo: AccountRepository) {
      */
     async updateProfile(userId: number, patch: UpdateProfileData): Promise<AuthUser> {
       const user = await repo.updateProfile(userId, patch);
-      if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+      if (!user) throw refusal(SIGN_IN_REQUIRED);
       return user;
     },
 

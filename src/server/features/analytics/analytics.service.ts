@@ -6,10 +6,11 @@ import {
   type Stats,
   TOP_ADVERTISERS,
 } from '#common/analytics';
+import { TRACKED_ADS_PRIVATE } from '#common/endpoints/tracked-ads.errors';
 import { categoryById } from '#common/taxonomy/categories';
 import { lastWeeks } from '#common/tracked-ads/ad-counts';
-import { ADS_PRIVATE_MESSAGE, platformByKey } from '#common/tracked-ads/constants';
-import { forbidden } from '../../errors';
+import { platformByKey } from '#common/tracked-ads/constants';
+import { refusal } from '../../errors';
 import {
   type Access,
   canSeeGiftIdeas,
@@ -58,7 +59,7 @@ export function createAnalyticsService(
     const visible = all.filter((m) => seesAds(m.subject, scope));
     if (memberId === undefined) return { scope, all, visible, memberIds: visible.map((m) => m.id) };
     if (!all.some((m) => m.id === memberId)) throw memberNotFound();
-    if (!visible.some((m) => m.id === memberId)) throw forbidden(ADS_PRIVATE_MESSAGE);
+    if (!visible.some((m) => m.id === memberId)) throw refusal(TRACKED_ADS_PRIVATE);
     return { scope, all, visible, memberIds: [memberId] };
   }
 

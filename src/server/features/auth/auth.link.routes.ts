@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { type LinkableProvider, type Provider, providerSchema } from '#common/auth';
 import { authApi } from '#common/endpoints/auth';
+import { NO_PENDING_SIGN_IN, SIGN_IN_TAKEN } from '#common/endpoints/auth.errors';
 import type { AppConfig } from '../../config';
-import { AppError, conflict, notFound } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import { route } from '../../lib/route';
 import type { SignInCookies } from './auth.cookies';
 import { SIGN_IN_LIMIT } from './auth.limits';
 import { type AuthService, LinkError } from './auth.service';
-
-export const NOTHING_PENDING_MESSAGE = 'No sign-in is waiting to be connected. Please sign in again.';
-export const TAKEN_MESSAGE = 'That sign-in is already connected to another GiftLens account.';
 
 interface LinkContext {
   config: AppConfig;
@@ -48,7 +46,7 @@ export function authLinkRoutes(app: FastifyInstance, { config, service, cookies,
     async ({ request, reply, body, user }) => {
       const pending = cookies.readPending(request);
       if (!pending || pending.identity.provider !== body.provider) {
-        throw new AppError('bad_request', NOTHING_PENDING_MESSAGE);
+        throw refusal(NO_PENDING_SIGN_IN);
       }
       if (!body.unify) {
         const userId = await service.createSeparate(pending.identity);
@@ -61,7 +59,7 @@ export function authLinkRoutes(app: FastifyInstance, { config, service, cookies,
         try {
           await service.link(user.id, pending.identity, 'unified');
         } catch (err) {
-          if (err instanceof LinkError) throw conflict(TAKEN_MESSAGE);
+          if (err instanceof LinkError) throw refusal(SIGN_IN_TAKEN);
           throw err;
         }
         cookies.clearPending(reply);

@@ -1,10 +1,10 @@
 import { type AuthProfile, providerSchema } from '#common/auth';
+import { LAST_SIGN_IN } from '#common/endpoints/auth.errors';
+import { SIGN_IN_REQUIRED } from '#common/endpoints/platform.errors';
 import type { LinkErrorCode } from '#common/errors';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflict, notFound } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import type { AuthRepository, ProviderIdentity } from './auth.repository';
-
-export const LAST_SIGN_IN_MESSAGE = 'You need at least one authentication method to access your account.';
 
 /** Where a sign-in leads: a user, or a question because another account uses this e-mail. */
 export type SignInOutcome =
@@ -110,12 +110,12 @@ export function createAuthService(repo: AuthRepository) {
     async disconnect(userId: number, accountId: number) {
       const result = await repo.disconnect(userId, accountId);
       if (result === 'not_found') throw notFound('Sign-in method');
-      if (result === 'last') throw conflict(LAST_SIGN_IN_MESSAGE);
+      if (result === 'last') throw refusal(LAST_SIGN_IN);
     },
 
     async profile(userId: number): Promise<AuthProfile> {
       const user = await repo.findUser(userId);
-      if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+      if (!user) throw refusal(SIGN_IN_REQUIRED);
       const [providers, history] = await Promise.all([repo.listProviders(userId), repo.linkHistory(userId)]);
       return {
         ...user,

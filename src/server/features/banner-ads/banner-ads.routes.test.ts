@@ -122,7 +122,7 @@ describe('recording impressions (POST /api/ad-impressions)', () => {
     });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toEqual({
-      code: 'consent_required',
+      code: 'ad_view_needs_consent',
       message:
         'Marketing cookies are off, so nothing more is kept about this ad: turn them on in Cookie settings to see ads',
     });

@@ -1,16 +1,18 @@
 import {
-  ADS_FOR_CHILD_MESSAGE,
   type AdImpression,
   type AdImpressionInput,
   type AdsConfig,
   BANNER_ADS,
   deviceClassOf,
-  NO_MARKETING_CONSENT_MESSAGE,
-  NO_MARKETING_CONSENT_VIEW_MESSAGE,
 } from '#common/banner-ads';
-import { ADS_PRIVATE_MESSAGE } from '#common/tracked-ads/constants';
+import {
+  AD_IMPRESSION_NEEDS_CONSENT,
+  AD_VIEW_NEEDS_CONSENT,
+  ADS_FOR_CHILD,
+} from '#common/endpoints/banner-ads.errors';
+import { TRACKED_ADS_PRIVATE } from '#common/endpoints/tracked-ads.errors';
 import type { AppConfig } from '../../config';
-import { AppError, forbidden, notFound } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import { type Access, canSeeTrackedAds, mayTargetAds } from '../../lib/access';
 import type { BannerAdsRepository, ImpressionRow } from './banner-ads.repository';
 
@@ -55,10 +57,8 @@ export function createBannerAdsService(
 
     async record(userId: number, input: AdImpressionInput): Promise<AdImpression> {
       const scope = await access.requireMember(input.familyMemberId, userId);
-      if (!mayTargetAds(scope.member)) throw forbidden(ADS_FOR_CHILD_MESSAGE);
-      if (!(await marketing(userId))) {
-        throw new AppError('consent_required', NO_MARKETING_CONSENT_MESSAGE);
-      }
+      if (!mayTargetAds(scope.member)) throw refusal(ADS_FOR_CHILD);
+      if (!(await marketing(userId))) throw refusal(AD_IMPRESSION_NEEDS_CONSENT);
       const row = await repo.insert({
         familyAccountId: scope.family.id,
         familyMemberId: scope.member.id,
@@ -76,9 +76,7 @@ export function createBannerAdsService(
     /** Only the viewer who saw the ad reports on it (404 to anyone else), and only with consent. */
     async recordView(userId: number, id: number, patch: { viewDuration?: number; interacted?: boolean }) {
       if (!(await repo.findForViewer(id, userId))) throw notFound('Ad impression');
-      if (!(await marketing(userId))) {
-        throw new AppError('consent_required', NO_MARKETING_CONSENT_VIEW_MESSAGE);
-      }
+      if (!(await marketing(userId))) throw refusal(AD_VIEW_NEEDS_CONSENT);
       const updated = await repo.recordView(id, userId, {
         ...(patch.viewDuration === undefined ? {} : { viewDurationMs: patch.viewDuration }),
         ...(patch.interacted === undefined ? {} : { interacted: patch.interacted }),
@@ -110,7 +108,7 @@ export function createBannerAdsService(
         userId,
         undefined,
         (s) => canSeeTrackedAds(s.subject, s.viewer, s.familyPrivacy),
-        ADS_PRIVATE_MESSAGE,
+        TRACKED_ADS_PRIVATE,
       );
       return (await repo.list(scope.family.id, [memberId], limit)).map(toView);
     },

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  CONSENT_POLICY_VERSION,
-  type ConsentRecord,
-  NO_PERSONALIZATION_MESSAGE,
-  NOT_OWN_RECORD_MESSAGE,
-} from '#common/consent';
+import { CONSENT_POLICY_VERSION, type ConsentRecord } from '#common/consent';
 import { consentApi } from '#common/endpoints/consent';
+import {
+  INTEREST_TRACKING_NOT_OWN,
+  PERSONALIZATION_CONSENT_REQUIRED,
+} from '#common/endpoints/consent.errors';
 import { signalsFromBrowsing } from '#common/signals/browsing';
 import { familyMembers, userConsents } from '../../db/schema';
-import { forbidden } from '../../errors';
+import { refusal } from '../../errors';
 import { isOwnRecord } from '../../lib/access';
 import type { FeatureDeps } from '../../lib/feature';
 import { route } from '../../lib/route';
@@ -66,10 +65,9 @@ export async function consentRoutes(app: FastifyInstance, { db, access, signals 
 
   route(app, consentApi.cookieInsights, async ({ user, body }) => {
     const scope = await access.requireMember(body.familyMemberId, user.id);
-    if (!isOwnRecord(scope.member, scope.viewer)) throw forbidden(NOT_OWN_RECORD_MESSAGE);
-    if (!(await access.consentOf(user.id)).allows('personalization')) {
-      throw forbidden(NO_PERSONALIZATION_MESSAGE);
-    }
+    if (!isOwnRecord(scope.member, scope.viewer)) throw refusal(INTEREST_TRACKING_NOT_OWN);
+    if (!(await access.consentOf(user.id)).allows('personalization'))
+      throw refusal(PERSONALIZATION_CONSENT_REQUIRED);
     // The device sends the sum of its kept sessions, so this replaces what browsing said before.
     await signals.replace(
       { familyId: scope.family.id, memberId: scope.member.id },

@@ -74,6 +74,10 @@ describe('hostile files', () => {
     expect(res.json()).toEqual({
       code: 'import_unrecognized',
       message: `ads_interests.json nests JSON arrays and objects more than 64 levels deep, which no Meta export does: ${NOT_AN_EXPORT}`,
+      params: {
+        filename: 'ads_interests.json',
+        reason: 'nests JSON arrays and objects more than 64 levels deep, which no Meta export does',
+      },
     });
     expect(took).toBeLessThan(2000);
     expect(Math.max(...waits)).toBeLessThan(250);
@@ -116,6 +120,7 @@ describe('names that are not export files', () => {
       expect(res.json()).toEqual({
         code: 'import_unrecognized',
         message: `${filename} is not an export file GiftLens reads: ${NOT_AN_EXPORT}`,
+        params: { filename, reason: 'is not an export file GiftLens reads' },
       });
     }
     expect(await snapshotData(t.database.db)).toBe(before);

@@ -1,13 +1,12 @@
+import { IMPORT_BUSY, IMPORT_TOO_COSTLY } from '#common/endpoints/data-imports.errors';
 import type { ImportPlatform } from '#common/imports/files';
-import { AppError } from '../../errors';
+import { refusal } from '../../errors';
 import {
   ExportReadError,
   ImportPoolBusyError,
   type KeptFile,
   type ReadExportFile,
 } from '../../lib/meta-export';
-
-export const NOT_AN_EXPORT = 'it is not a file of an Instagram or Facebook data export that GiftLens reads';
 
 /** Reads one file off the event loop (lib/meta-export/parse-pool.ts). */
 export type ReadFile = (
@@ -22,7 +21,7 @@ export type ReadFile = (
  */
 export type FileInHand = KeptFile & { read: Promise<ReadExportFile | null> };
 
-/** The file's read, or the AppError naming why it could not be read. */
+/** The file's read, or the refusal naming why it could not be read. */
 export async function readOrRefuse(
   reading: Promise<ReadExportFile | null>,
   filename: string,
@@ -33,17 +32,10 @@ export async function readOrRefuse(
     return read;
   } catch (err) {
     if (err instanceof ExportReadError) {
-      const why =
-        err.reason === 'memory'
-          ? 'needs more memory to read than any Meta export file does'
-          : 'takes longer to read than any Meta export file does';
-      throw new AppError('import_unrecognized', `${filename} ${why}: ${NOT_AN_EXPORT}.`);
+      throw refusal(IMPORT_TOO_COSTLY, { filename, limit: err.reason });
     }
     if (err instanceof ImportPoolBusyError) {
-      throw new AppError(
-        'unavailable',
-        `GiftLens is busy reading other files: send ${filename} again in a moment.`,
-      );
+      throw refusal(IMPORT_BUSY, { filename });
     }
     throw err;
   }

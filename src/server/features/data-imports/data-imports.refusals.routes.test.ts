@@ -40,6 +40,10 @@ describe('hostile and foreign files', () => {
       code: 'import_unrecognized',
       message:
         'ads_interests.html nests HTML elements more than 128 levels deep, which no Meta export does: it is not a file of an Instagram or Facebook data export that GiftLens reads.',
+      params: {
+        filename: 'ads_interests.html',
+        reason: 'nests HTML elements more than 128 levels deep, which no Meta export does',
+      },
     });
     expect(took).toBeLessThan(1000);
     expect(health.statusCode).toBe(200);
@@ -70,6 +74,10 @@ describe('hostile and foreign files', () => {
         code: 'import_unrecognized',
         message:
           'ads_interests.json holds nothing GiftLens can read: it is not in the shape of a Meta export file: it is not a file of an Instagram or Facebook data export that GiftLens reads.',
+        params: {
+          filename: 'ads_interests.json',
+          reason: 'holds nothing GiftLens can read: it is not in the shape of a Meta export file',
+        },
       });
     }
     expect(await snapshotData(t.database.db)).toBe(before);

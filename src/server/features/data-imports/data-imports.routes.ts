@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { dataImportsApi } from '#common/endpoints/data-imports';
-import { AppError, badRequest } from '../../errors';
+import { IMPORT_REQUEST_TOO_COSTLY, IMPORT_TOO_MANY_VALUES } from '#common/endpoints/data-imports.errors';
+import { refusal } from '../../errors';
 import type { FeatureDeps } from '../../lib/feature';
 import { userOrAddress } from '../../lib/limits';
 import { createParsePool, ExportReadError, type ParsePool } from '../../lib/meta-export';
 import { readBodyBytes } from '../../lib/request-bytes';
 import { route } from '../../lib/route';
-import { TOO_DEEP_MESSAGE } from '../../plugins/json-body';
+import { tooDeep } from '../../plugins/json-body';
 import type { FileInHand } from './data-imports.read';
 import { dataImportRecord } from './data-imports.record';
 import { createDataImportsRepository } from './data-imports.repository';
@@ -31,9 +32,6 @@ const IMPORT_FILES_LIMIT = {
  */
 export const importBodyLimit = (maxFileBytes: number) => Math.ceil(maxFileBytes * 1.5) + 64 * 1024;
 
-const TOO_MANY_VALUES_MESSAGE =
-  'Invalid body: an import holds familyMemberId, filename, content and importId, not hundreds of values';
-
 /**
  * The import's body is parsed on the import thread, with the answers every route gives
  * (plugins/json-body.ts): an empty body, JSON nested too deep, and JSON that does not parse
@@ -50,10 +48,7 @@ async function parseOffThread(
   const platform = (request.params as { platform?: unknown } | undefined)?.platform;
   const { body, read } = await pool.readRequest(bytes, platform, maxFileBytes).catch((err: unknown) => {
     if (err instanceof ExportReadError) {
-      throw new AppError(
-        'payload_too_large',
-        'The request needs more memory or time to read than any export file does.',
-      );
+      throw refusal(IMPORT_REQUEST_TOO_COSTLY);
     }
     throw err;
   });
@@ -61,8 +56,8 @@ async function parseOffThread(
   read.catch(() => {});
   if (body.ok && body.kept) files.set(request, { ...body.kept, read });
   if (body.ok) return body.body;
-  if (body.why === 'too_deep') throw badRequest(TOO_DEEP_MESSAGE);
-  if (body.why === 'too_many') throw badRequest(TOO_MANY_VALUES_MESSAGE);
+  if (body.why === 'too_deep') throw tooDeep();
+  if (body.why === 'too_many') throw refusal(IMPORT_TOO_MANY_VALUES);
   throw body.why === 'empty'
     ? new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY()
     : new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();

@@ -1,7 +1,15 @@
+import {
+  IMPORT_DELETE_FORBIDDEN,
+  IMPORT_FORBIDDEN,
+  IMPORT_IS_ZIP,
+  IMPORT_NOT_THIS_BATCH,
+  IMPORT_TOO_LARGE,
+  IMPORT_UNRECOGNIZED,
+} from '#common/endpoints/data-imports.errors';
 import type { ImportPlatform } from '#common/imports/files';
 import type { DataImport, ImportFileBody, ImportFileResult, ImportInsights } from '#common/imports/schemas';
 import { emptyInsights, mergeInsights } from '#common/imports/summary';
-import { AppError, forbidden, notFound } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import {
   type Access,
   canDeleteImport,
@@ -15,22 +23,16 @@ import {
 import { detectFormat } from '../../lib/meta-export';
 import type { MemberRecordType } from '../../lib/records';
 import type { Signals } from '../../lib/signals';
-import { type FileInHand, NOT_AN_EXPORT, type ReadFile, readOrRefuse } from './data-imports.read';
+import { type FileInHand, type ReadFile, readOrRefuse } from './data-imports.read';
 import type { DataImportsRepository, ImportRow } from './data-imports.repository';
 
 export const importNotFound = () => notFound('Data import');
-export const IMPORT_FORBIDDEN_MESSAGE =
-  'You cannot import data for this member: only the member themselves, or for a child or a record without an account its creator and the family owner, may (and only the owner when the family has data imports turned off).';
-const DELETE_FORBIDDEN_MESSAGE =
-  'Only whoever made this import, the member it is about, or the family owner can delete it.';
 /** Later files of a batch must arrive within this time of the previous one. */
 const BATCH_WINDOW_MS = 60 * 60 * 1000;
 
 /** Signals written per insert (see importFile). */
 const SIGNALS_PER_INSERT = 50;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function toView(row: ImportRow, memberName: string, canDelete: boolean): DataImport {
   // Titles of ideas once picked with the importer's whole profile are never shown: they could
@@ -86,7 +88,7 @@ export function createDataImportsService(
         userId,
         undefined,
         (s) => canImportFor(s.subject, s.viewer, s.familyPrivacy),
-        IMPORT_FORBIDDEN_MESSAGE,
+        IMPORT_FORBIDDEN,
       );
       const filename = body.filename;
       // Without a file in hand, the body's content is the file.
@@ -96,24 +98,16 @@ export function createDataImportsService(
         read: undefined,
       };
       if (sent.bytes > options.maxFileBytes) {
-        throw new AppError(
-          'import_too_large',
-          `${filename} is ${mb(sent.bytes)}; GiftLens reads export files up to ${mb(options.maxFileBytes)} each. Pick the export's zip instead: the browser sends only the files GiftLens reads.`,
-        );
+        throw refusal(IMPORT_TOO_LARGE, { filename, bytes: sent.bytes, maxBytes: options.maxFileBytes });
       }
-      if (sent.format === 'zip') {
-        throw new AppError(
-          'unsupported_media_type',
-          `${filename} is a zip archive: pick it in the Import Social Data dialog, which opens it on your device and sends only the files GiftLens reads.`,
-        );
-      }
+      if (sent.format === 'zip') throw refusal(IMPORT_IS_ZIP, { filename });
       const {
         parsed,
         fingerprint,
         signals: learned,
       } = await readOrRefuse(sent.read ?? options.read(filename, body.content, platform), filename);
       if (parsed.status === 'unrecognized') {
-        throw new AppError('import_unrecognized', `${filename} ${parsed.reason}: ${NOT_AN_EXPORT}.`);
+        throw refusal(IMPORT_UNRECOGNIZED, { filename, reason: parsed.reason });
       }
 
       const target = { familyId: scope.family.id, memberId: scope.member.id };
@@ -129,10 +123,7 @@ export function createDataImportsService(
             existing.platform !== platform ||
             existing.createdByUserId !== userId
           ) {
-            throw new AppError(
-              'bad_request',
-              'importId is not an import of this batch (same member, platform and person, within the hour)',
-            );
+            throw refusal(IMPORT_NOT_THIS_BATCH, { field: 'importId' });
           }
         }
         if (parsed.status === 'empty') {
@@ -228,7 +219,7 @@ export function createDataImportsService(
     /** Deletes the import and forgets everything it taught GiftLens, all or nothing. */
     async remove(userId: number, importId: number): Promise<void> {
       const { row, scope } = await access.requireRecord(record, importId, userId);
-      if (!deletable(row, scope.subject, scope)) throw forbidden(DELETE_FORBIDDEN_MESSAGE);
+      if (!deletable(row, scope.subject, scope)) throw refusal(IMPORT_DELETE_FORBIDDEN);
       const deleted = await repo.transaction(async () => {
         await signals.forget(scope.family.id, 'import', row.id);
         return repo.remove(row.id, scope.family.id);

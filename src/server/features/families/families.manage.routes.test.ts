@@ -297,7 +297,7 @@ describe('leaving a family (POST /api/family-accounts/:familyId/leave)', () => {
       const res = await leave(cookie, id);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
-        code: 'conflict',
+        code: 'owner_cannot_leave',
         message: 'Hand the family over to another adult before leaving: the owner cannot leave their family.',
       });
       expect(await snapshotData(t.database.db)).toBe(before);

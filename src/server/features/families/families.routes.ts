@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { familiesApi } from '#common/endpoints/families';
-import { forbidden } from '../../errors';
+import { MEMBERSHIP_BY_CODE_ONLY } from '#common/endpoints/families.errors';
+import { refusal } from '../../errors';
 import type { FeatureDeps } from '../../lib/feature';
 import { route } from '../../lib/route';
 import { createFamiliesRepository } from './families.repository';
@@ -58,6 +59,6 @@ export async function familiesRoutes(
   );
   // Adding a membership by family id would let anyone into any family: joining needs the code.
   route(app, familiesApi.addMembership, () => {
-    throw forbidden('Memberships are created by joining with an invite code.');
+    throw refusal(MEMBERSHIP_BY_CODE_ONLY);
   });
 }

@@ -1,4 +1,23 @@
 import {
+  ALREADY_MEMBER,
+  FAMILIES_OWNED_LIMIT,
+  FAMILY_DELETE_OWNER_ONLY,
+  FAMILY_NAME_MISMATCH,
+  FAMILY_SETTINGS_OWNER_ONLY,
+  HANDOVER_NO_ACCOUNT,
+  HANDOVER_OWNER_ONLY,
+  HANDOVER_OWNS_TOO_MANY,
+  HANDOVER_TO_CHILD,
+  HANDOVER_TO_SELF,
+  INVITE_CODE_OWNER_ONLY,
+  INVITE_CODE_UNKNOWN,
+  INVITE_WITHDRAWN,
+  OWNER_CANNOT_LEAVE,
+  PROFILE_CLAIMED_MEANWHILE,
+  TAKEOVER_NOT_YOURS,
+  TAKEOVER_TAKEN,
+} from '#common/endpoints/families.errors';
+import {
   type ActiveFamily,
   type CreateFamilyData,
   DEFAULT_FAMILY_PRIVACY,
@@ -11,14 +30,12 @@ import {
   MEMBER_DEFAULT_COLOR,
   MEMBER_DEFAULT_ICON,
   normalizeInviteCode,
-  OWNER_CANNOT_LEAVE_MESSAGE,
   type UpdateFamilyInput,
   type UserFamily,
 } from '#common/families';
 import { distinctAppearance } from '#common/member-constants';
-import { INVITE_WITHDRAWN_MESSAGE } from '#common/member-invites';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import { type Access, type FamilyRow, familyNotFound, isChild, memberNotFound } from '../../lib/access';
 import { type Departures, departureRun } from '../../lib/departures';
 import { LIMITS } from '../../lib/limits';
@@ -28,12 +45,6 @@ import type { SessionUser } from '../../plugins/sessions';
 import { toFamily, toJoinLookup, toMember, toMembership } from './families.mappers';
 import type { FamiliesRepository } from './families.repository';
 import { withFreshInviteCode } from './invite-code';
-
-export const ALREADY_MEMBER_MESSAGE = 'You are already a member of this family';
-export const NOT_OWNER_MESSAGE = 'Only the family owner can hand the family over.';
-export const wrongFamilyNameMessage = (name: string) =>
-  `Invalid confirm: type the family's name exactly ("${name}") to delete it`;
-export const TOO_MANY_FAMILIES_MESSAGE = `You can own at most ${LIMITS.familiesOwned} families.`;
 
 /** The name on the creator's own member record: their full name, else e-mail, else 'Me'. */
 export function ownMemberName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
@@ -48,9 +59,6 @@ const found = (row: FamilyRow | undefined): Family => {
   if (!row) throw notFound('Family');
   return toFamily(row);
 };
-
-export const CLAIMED_MEANWHILE_MESSAGE =
-  'Someone else has just said that profile is them: join with a new profile, and the owner can merge later';
 
 /** A name as people are matched by it: case, spacing and compatibility forms aside. */
 const squash = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
@@ -72,14 +80,14 @@ export function createFamiliesService(
   async function findByInviteCode(rawCode: string): Promise<FamilyRow> {
     const code = normalizeInviteCode(rawCode);
     const family = INVITE_CODE_PATTERN.test(code) ? await repo.findFamilyByInviteCode(code) : undefined;
-    if (!family) throw new AppError('not_found', 'Invalid invite code');
+    if (!family) throw refusal(INVITE_CODE_UNKNOWN);
     return family;
   }
 
   /** Someone whose e-mail invite the family withdrew (and did not renew) is told so. */
   async function refuseWithdrawn(familyId: number, userId: number) {
     if ((await repo.latestInviteStatus(familyId, userId)) === 'revoked') {
-      throw forbidden(INVITE_WITHDRAWN_MESSAGE);
+      throw refusal(INVITE_WITHDRAWN);
     }
   }
 
@@ -123,7 +131,7 @@ export function createFamiliesService(
 
     async createFamily(user: SessionUser, input: CreateFamilyData): Promise<Family> {
       if ((await repo.countOwnedBy(user.id)) >= LIMITS.familiesOwned) {
-        throw new AppError('rate_limited', TOO_MANY_FAMILIES_MESSAGE);
+        throw refusal(FAMILIES_OWNED_LIMIT, { max: LIMITS.familiesOwned });
       }
       const row = await withFreshInviteCode((inviteCode) =>
         repo.createFamily(
@@ -154,7 +162,7 @@ export function createFamiliesService(
     },
 
     async updateFamily(familyId: number, userId: number, input: UpdateFamilyInput): Promise<Family> {
-      await access.requireOwner(familyId, userId, 'change family settings');
+      await access.requireOwner(familyId, userId, FAMILY_SETTINGS_OWNER_ONLY);
       const row =
         'settings' in input
           ? await repo.mergePrivacy(familyId, input.settings.privacy)
@@ -163,7 +171,7 @@ export function createFamiliesService(
     },
 
     async regenerateInviteCode(familyId: number, userId: number): Promise<Family> {
-      await access.requireOwner(familyId, userId, 'generate a new invite code');
+      await access.requireOwner(familyId, userId, INVITE_CODE_OWNER_ONLY);
       const row = await withFreshInviteCode((code) => repo.setInviteCode(familyId, code));
       return found(row);
     },
@@ -180,12 +188,12 @@ export function createFamiliesService(
 
     async join(rawCode: string, userId: number, input: JoinFamilyData): Promise<JoinFamilyResult> {
       const family = await findByInviteCode(rawCode);
-      if (await repo.findMembership(family.id, userId)) throw conflict(ALREADY_MEMBER_MESSAGE);
+      if (await repo.findMembership(family.id, userId)) throw refusal(ALREADY_MEMBER);
       await refuseWithdrawn(family.id, userId);
       const mine = input.takeOverMemberId === null ? [] : await profilesFor(family.id, userId);
       const chosen = mine.find((p) => p.id === input.takeOverMemberId);
       if (input.takeOverMemberId !== null && !chosen)
-        throw badRequest('takeOverMemberId: that profile is not one the family keeps for you');
+        throw refusal(TAKEOVER_NOT_YOURS, { field: 'takeOverMemberId' });
       if (chosen?.verified) {
         // One record per person: joining as the profile the family already keeps for them.
         try {
@@ -196,14 +204,14 @@ export function createFamiliesService(
             { email: input.email, age: input.age, interests: input.interests },
             (record) => signals.syncAnswers(record),
           );
-          if (!joined) throw conflict('Someone else has just taken over that profile');
+          if (!joined) throw refusal(TAKEOVER_TAKEN);
           return {
             family: toFamily(family),
             membership: toMembership(joined.membership),
             member: toMember(joined.member),
           };
         } catch (err) {
-          if (isUniqueViolation(err)) throw conflict(ALREADY_MEMBER_MESSAGE);
+          if (isUniqueViolation(err)) throw refusal(ALREADY_MEMBER);
           throw err;
         }
       }
@@ -228,7 +236,7 @@ export function createFamiliesService(
           async (record) => {
             await signals.syncAnswers(record);
             if (chosen && !(await members.claim(family.id, userId, chosen.id, record.id)))
-              throw conflict(CLAIMED_MEANWHILE_MESSAGE);
+              throw refusal(PROFILE_CLAIMED_MEANWHILE);
           },
         );
         return {
@@ -239,7 +247,7 @@ export function createFamiliesService(
         };
       } catch (err) {
         // A second join that raced past the check above lost on the unique index.
-        if (isUniqueViolation(err)) throw conflict(ALREADY_MEMBER_MESSAGE);
+        if (isUniqueViolation(err)) throw refusal(ALREADY_MEMBER);
         throw err;
       }
     },
@@ -253,7 +261,7 @@ export function createFamiliesService(
       await access.requireFamily(familyId, userId);
       const run = departureRun(departures);
       const outcome = await repo.leave(familyId, userId, run.hook);
-      if (outcome === 'owner') throw conflict(OWNER_CANNOT_LEAVE_MESSAGE);
+      if (outcome === 'owner') throw refusal(OWNER_CANNOT_LEAVE);
       if (outcome === 'not_member') throw familyNotFound();
       await run.tell();
       return activeFamilyOf(userId);
@@ -264,33 +272,29 @@ export function createFamiliesService(
      * record in this family: a relative without an account or a child cannot own it.
      */
     async transferOwnership(familyId: number, userId: number, memberId: number): Promise<Family> {
-      await access.requireOwner(familyId, userId, 'hand the family over');
+      await access.requireOwner(familyId, userId, HANDOVER_OWNER_ONLY);
       const { member } = await access.requireMember(memberId, userId, familyId);
-      if (member.userId === userId) throw badRequest('You already own this family.');
-      if (member.userId === null) {
-        throw badRequest(
-          `${member.name} has no GiftLens account: only an adult who joined the family can own it.`,
-        );
-      }
-      if (isChild(member)) throw badRequest(`${member.name} is a child: only an adult can own the family.`);
+      const named = { memberId: member.id, name: member.name };
+      if (member.userId === userId) throw refusal(HANDOVER_TO_SELF);
+      if (member.userId === null) throw refusal(HANDOVER_NO_ACCOUNT, named);
+      if (isChild(member)) throw refusal(HANDOVER_TO_CHILD, named);
       if ((await repo.countOwnedBy(member.userId)) >= LIMITS.familiesOwned) {
-        throw badRequest(
-          `${member.name} already owns ${LIMITS.familiesOwned} families, the most one person can: they can hand one over first.`,
-        );
+        throw refusal(HANDOVER_OWNS_TOO_MANY, { ...named, max: LIMITS.familiesOwned });
       }
       const result = await repo.transferOwnership(familyId, userId, member.userId);
-      if (result === 'not_owner') throw forbidden(NOT_OWNER_MESSAGE);
+      if (result === 'not_owner') throw refusal(HANDOVER_OWNER_ONLY);
       if (result === 'not_member') throw memberNotFound();
       return toFamily(result);
     },
 
     /** The owner deletes the family and everything in it, once its exact name is typed. */
     async deleteFamily(familyId: number, userId: number, confirm: string): Promise<ActiveFamily> {
-      const { family } = await access.requireOwner(familyId, userId, 'delete the family');
-      if (confirm !== family.name) throw badRequest(wrongFamilyNameMessage(family.name));
+      const { family } = await access.requireOwner(familyId, userId, FAMILY_DELETE_OWNER_ONLY);
+      const mismatch = () => refusal(FAMILY_NAME_MISMATCH, { field: 'confirm', familyName: family.name });
+      if (confirm !== family.name) throw mismatch();
       const outcome = await repo.deleteFamily(familyId, userId, confirm);
-      if (outcome === 'not_owner') throw forbidden('Only the family owner can delete the family.');
-      if (outcome === 'wrong_name') throw badRequest(wrongFamilyNameMessage(family.name));
+      if (outcome === 'not_owner') throw refusal(FAMILY_DELETE_OWNER_ONLY);
+      if (outcome === 'wrong_name') throw mismatch();
       return activeFamilyOf(userId);
     },
 

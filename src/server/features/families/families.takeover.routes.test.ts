@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITE_WITHDRAWN } from '#common/endpoints/families.errors';
 import type { JoinFamilyResult, JoinLookup } from '#common/families';
-import { INVITE_WITHDRAWN_MESSAGE } from '#common/member-invites';
 import type { FamilyMember } from '#common/members';
 import { providerAccounts } from '../../db/schema';
 import { memberFixtures } from '../../test/member-fixtures';
@@ -195,7 +195,7 @@ describe('an invite sent from a member record', () => {
     const her = await verifiedUser(INVITED, { firstName: 'Sofia', lastName: 'Rivera' });
     const found = await f.call(her, 'GET', `/api/family-accounts/join/${family.inviteCode}`);
     expect(found.statusCode).toBe(403);
-    expect(found.json().message).toBe(INVITE_WITHDRAWN_MESSAGE);
+    expect(found.json()).toEqual({ code: 'invite_withdrawn', message: INVITE_WITHDRAWN.message({}) });
   });
 
   it("is refused, storing nothing, for a record the sender does not manage, a child's, someone's own, or another family's", async () => {

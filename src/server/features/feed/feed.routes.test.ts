@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_PRIVATE_MESSAGE } from '#common/feed/constants';
+import { FEED_PRIVATE } from '#common/endpoints/feed.errors';
 import type { FeedAd, FeedBatchResult, FeedPage, SmartResult } from '#common/feed/schemas';
 import { feedAds, memberSignals } from '../../db/schema';
 import { adFixtures } from '../../test/ad-fixtures';
@@ -105,7 +105,7 @@ describe('generating feed ads', () => {
     await f.setPrivacy(member, memberId, { shareInterests: false });
     const res = await f.call(relative, 'GET', `/api/instagram-ads?memberId=${memberId}`);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(FEED_PRIVATE_MESSAGE);
+    expect(res.json()).toEqual({ code: 'feed_private', message: FEED_PRIVATE.message({}) });
     expect((await f.call(relative, 'POST', `/api/instagram-ads/generate/${memberId}`, {})).statusCode).toBe(
       403,
     );

@@ -1,16 +1,13 @@
-import {
-  FEED_LIMITS,
-  FEED_PRIVATE_MESSAGE,
-  type FeedInteraction,
-  GIFT_IDEAS_NOT_AVAILABLE,
-} from '#common/feed/constants';
+import { FEED_PRIVATE } from '#common/endpoints/feed.errors';
+import { CURSOR_INVALID } from '#common/endpoints/platform.errors';
+import { FEED_LIMITS, type FeedInteraction, GIFT_IDEAS_NOT_AVAILABLE } from '#common/feed/constants';
 import { conceptsOfGift, generateFeedAds, whoFor } from '#common/feed/generator';
 import { feedReasonText, feedReasonWithoutAge } from '#common/feed/reason';
 import type { FeedAd, FeedBatchResult, FeedPage, SmartResult } from '#common/feed/schemas';
 import { GIFT_CATALOGUE } from '#common/gifts/catalogue/index';
 import { conceptByKey } from '#common/signals/concepts';
 import type { DerivedSignal } from '#common/signals/derive';
-import { badRequest, notFound } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import {
   type Access,
   canReadReason,
@@ -27,7 +24,6 @@ import type { Signals } from '../../lib/signals';
 import type { FeedAdRow, FeedRepository } from './feed.repository';
 
 export const feedAdNotFound = () => notFound('Feed ad');
-export const BAD_FEED_CURSOR = 'cursor is not valid: start again from the first page';
 
 const GIFTS_BY_ID = new Map(GIFT_CATALOGUE.map((g) => [g.id, g]));
 
@@ -73,7 +69,7 @@ export function toFeedAd(row: FeedAdRow, scope: MemberScope): FeedAd {
 function decodeCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
   if (!/^\d{1,10}$/.test(cursor) || Number(cursor) < 1 || Number(cursor) > 2_147_483_647) {
-    throw badRequest(BAD_FEED_CURSOR);
+    throw refusal(CURSOR_INVALID, { field: 'cursor' });
   }
   return Number(cursor);
 }
@@ -102,7 +98,7 @@ export function createFeedService(
 
   /** A member whose feed the viewer may see: 404 outside their families, 403 when it is private. */
   const requireFeedMember = (memberId: number, userId: number) =>
-    access.requireMemberWhere(memberId, userId, undefined, seesFeed, FEED_PRIVATE_MESSAGE);
+    access.requireMemberWhere(memberId, userId, undefined, seesFeed, FEED_PRIVATE);
 
   async function generate(userId: number, scope: MemberScope, count: number): Promise<FeedBatchResult> {
     const { member } = scope;

@@ -1,20 +1,30 @@
 import { randomInt } from 'node:crypto';
 import { isoDay, todayIn } from '#common/calendar';
 import {
+  EXCHANGE_END_OWNER_ONLY,
+  EXCHANGE_MATCH_OPENED,
+  EXCHANGE_NO_DRAW,
+  EXCHANGE_NOT_PARTICIPANT,
+  EXCHANGE_PARTICIPANT_UNKNOWN,
+  EXCHANGE_PARTICIPANT_WITHOUT_ACCOUNT,
+  EXCHANGE_REDRAW_OWNER_ONLY,
+  EXCHANGE_REVEALED,
+  EXCHANGE_START_OWNER_ONLY,
+} from '#common/endpoints/gift-exchanges.errors';
+import { OCCASION_NOT_IN_FAMILY } from '#common/endpoints/occasions.errors';
+import {
   type CreateExchangeData,
   drawMatches,
   EXCHANGE_LIMITS,
   type GiftExchange,
   type MyMatch,
 } from '#common/gift-exchanges';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import type { Access, FamilyScope } from '../../lib/access';
 import type { OccasionsPort } from '../../lib/ports';
 import type { ExchangeRow, GiftExchangesRepository, ParticipantRow } from './gift-exchanges.repository';
 
 export const exchangeNotFound = () => notFound('Gift exchange');
-export const NO_DRAW_MESSAGE =
-  'No draw is possible with these exclusions: everyone would have to give to someone they are kept from';
 
 /**
  * Gift exchanges (issue 22). The draw is kept from everyone until the reveal date: the list, the
@@ -87,7 +97,7 @@ export function createGiftExchangesService(
 
   const drawOrRefuse = (ids: readonly number[], exclusions: ReadonlyArray<readonly [number, number]>) => {
     const draw = drawMatches(ids, exclusions, random);
-    if (!draw) throw badRequest(`exclusions: ${NO_DRAW_MESSAGE}`);
+    if (!draw) throw refusal(EXCHANGE_NO_DRAW, { field: 'exclusions' });
     return draw;
   };
 
@@ -104,16 +114,17 @@ export function createGiftExchangesService(
     },
 
     async create(userId: number, familyId: number, data: CreateExchangeData) {
-      const scope = await access.requireOwner(familyId, userId, 'start a gift exchange');
+      const scope = await access.requireOwner(familyId, userId, EXCHANGE_START_OWNER_ONLY);
       const members = new Map((await access.membersWhere(scope, () => true)).map((m) => [m.id, m]));
       for (const id of data.participantMemberIds) {
         const member = members.get(id);
-        if (!member) throw badRequest(`participantMemberIds: ${id} is not a member of this family`);
+        const field = 'participantMemberIds';
+        if (!member) throw refusal(EXCHANGE_PARTICIPANT_UNKNOWN, { field, memberId: id });
         if (member.userId === null)
-          throw badRequest(`participantMemberIds: ${member.name} has no account, so could not open a match`);
+          throw refusal(EXCHANGE_PARTICIPANT_WITHOUT_ACCOUNT, { field, memberId: id, name: member.name });
       }
       if (data.occasionId !== null && !(await occasions.isFamilyOccasion(familyId, data.occasionId)))
-        throw badRequest('occasionId: no such occasion in this family');
+        throw refusal(OCCASION_NOT_IN_FAMILY, { field: 'occasionId' });
       const draw = drawOrRefuse(data.participantMemberIds, data.exclusions);
       const id = await repo.create(familyId, userId, data, draw);
       const row = await repo.find(id);
@@ -134,7 +145,7 @@ export function createGiftExchangesService(
       const members = await access.membersWhere(scope, () => true);
       const mine = new Set(members.filter((m) => m.userId === userId).map((m) => m.id));
       const me = (await repo.participantsOf([id])).find((p: ParticipantRow) => mine.has(p.memberId));
-      if (!me) throw forbidden('You are not taking part in this exchange');
+      if (!me) throw refusal(EXCHANGE_NOT_PARTICIPANT);
       // Answered from the row as opened: a redraw committed meanwhile is the draw they get.
       const opened = await repo.open(id, me.memberId);
       const receiver = members.find((m) => m.id === (opened ?? me).receiverMemberId);
@@ -153,9 +164,9 @@ export function createGiftExchangesService(
       const row = await repo.find(id);
       if (!row) throw exchangeNotFound();
       const scope = await familyOf(row, userId);
-      if (!scope.viewer.isOwner) throw forbidden('Only the family owner can redraw the exchange.');
+      if (!scope.viewer.isOwner) throw refusal(EXCHANGE_REDRAW_OWNER_ONLY);
       const [view] = await views([row], scope);
-      if (view?.revealed) throw conflict('The draw was revealed: it stays as everyone has seen it');
+      if (view?.revealed) throw refusal(EXCHANGE_REVEALED);
       const [participants, exclusions] = await Promise.all([
         repo.participantsOf([id]),
         repo.exclusionsOf([id]),
@@ -164,8 +175,7 @@ export function createGiftExchangesService(
         participants.map((p) => p.memberId),
         exclusions.map((e) => [e.memberA, e.memberB] as const),
       );
-      if (!(await repo.redraw(id, draw)))
-        throw conflict('Someone has already opened their match, so the draw stays as it is');
+      if (!(await repo.redraw(id, draw))) throw refusal(EXCHANGE_MATCH_OPENED);
       return viewOne(row, scope);
     },
 
@@ -174,7 +184,7 @@ export function createGiftExchangesService(
       const row = await repo.find(id);
       if (!row) throw exchangeNotFound();
       const scope = await familyOf(row, userId);
-      if (!scope.viewer.isOwner) throw forbidden('Only the family owner can end the exchange.');
+      if (!scope.viewer.isOwner) throw refusal(EXCHANGE_END_OWNER_ONLY);
       await repo.remove(row.familyAccountId, id);
     },
   };

@@ -1,3 +1,4 @@
+import { GIFT_IDEAS_PRIVATE, GIFT_OCCASION_NOT_MEMBERS } from '#common/endpoints/gift-ideas.errors';
 import { budgetFromRange } from '#common/gifts/budget';
 import type { GiftReason, ReasonField } from '#common/gifts/reason';
 import {
@@ -13,7 +14,7 @@ import { sourcesOf } from '#common/signals/evidence';
 import type { SignalSource } from '#common/signals/weights';
 import { categoryByKey, categoryForWording } from '#common/taxonomy/categories';
 import type { AffiliateConfig } from '../../config';
-import { badRequest, forbidden } from '../../errors';
+import { refusal } from '../../errors';
 import {
   type Access,
   hiddenFieldsFor,
@@ -27,7 +28,7 @@ import type { OccasionsPort, WishlistsPort } from '../../lib/ports';
 import type { Signals } from '../../lib/signals';
 import { type AiIdea, DEMO_REASONS, type GiftAi } from './gift-ai';
 import type { GiftIdeasRepository, NewGiftIdeaRow } from './gift-ideas.repository';
-import { callName, GIFTS_PRIVATE_MESSAGE, type GiftIdeaViews, seesIdeas } from './gift-ideas.views';
+import { callName, type GiftIdeaViews, seesIdeas } from './gift-ideas.views';
 import { buildGiftPrompt } from './gift-prompt';
 
 /**
@@ -215,13 +216,13 @@ export function createGiftGenerator(deps: {
     request: GenerateRequest,
   ): Promise<GenerateGiftsResponse> {
     const scope = await access.requireMember(memberId, userId);
-    if (!seesIdeas(scope.subject, scope)) throw forbidden(GIFTS_PRIVATE_MESSAGE);
+    if (!seesIdeas(scope.subject, scope)) throw refusal(GIFT_IDEAS_PRIVATE);
     const occasionId = request.occasionId ?? null;
     if (
       occasionId !== null &&
       !(await ports.occasions.isOccasionOf(scope.family.id, scope.member.id, occasionId))
     )
-      throw badRequest(`occasionId: ${occasionId} is not an occasion of ${scope.member.name}`);
+      throw refusal(GIFT_OCCASION_NOT_MEMBERS, { field: 'occasionId', occasionId, name: scope.member.name });
     // Only what the asking viewer may see (decision 0023): the ideas, their reasons and the AI
     // prompt are made from the viewer's profile of the member.
     const profile = await signals.profileFor(scope, 40);

@@ -28,7 +28,6 @@ import type { GiftIdeaRow, GiftIdeasRepository, RatingRow } from './gift-ideas.r
  */
 
 export const giftNotFound = () => notFound('Gift idea');
-export const GIFTS_PRIVATE_MESSAGE = 'This member keeps their gift ideas private';
 
 export const seesIdeas = (member: MemberWithPrivacy, scope: FamilyScope) =>
   canSeeGiftIdeas(member, scope.viewer, scope.familyPrivacy);

@@ -101,18 +101,18 @@ describe('resending an invite (POST /api/families/:familyId/invites/:id/resend)'
     const forbidden = await resend(mailing, relative, family.id, invited.id);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({
-      code: 'forbidden',
+      code: 'invite_resend_forbidden',
       message: 'Only the family owner or whoever sent the invite can resend it.',
     });
-    for (const [cookie, familyId, id, message] of [
-      [outsider, family.id, invited.id, 'Family not found'],
-      [owner, family.id, 2_000_000_000, 'Invite not found'],
-      [owner, family.id, theirs.id, 'Invite not found'],
-      [other.owner, family.id, invited.id, 'Family not found'],
+    for (const [cookie, familyId, id, what] of [
+      [outsider, family.id, invited.id, 'Family'],
+      [owner, family.id, 2_000_000_000, 'Invite'],
+      [owner, family.id, theirs.id, 'Invite'],
+      [other.owner, family.id, invited.id, 'Family'],
     ] as const) {
       const res = await resend(mailing, cookie, familyId, id);
       expect(res.statusCode, `${familyId}/${id}`).toBe(404);
-      expect(res.json()).toEqual({ code: 'not_found', message });
+      expect(res.json()).toEqual({ code: 'not_found', message: `${what} not found`, params: { what } });
     }
     expect(await rowsOf(mailing, family.id)).toEqual(rows);
     expect(await rowsOf(mailing, other.family.id)).toEqual(otherRows);
@@ -139,14 +139,14 @@ describe('resending an invite (POST /api/families/:familyId/invites/:id/resend)'
     expect(rows.map((r) => r.status)).toEqual(['accepted', 'revoked', 'pending']);
     const before = smtp.received.length;
 
-    for (const [id, message] of [
-      [accepted.id, 'This invite was already accepted: they are in the family.'],
-      [withdrawn.id, 'This invite was withdrawn: send a new one.'],
-      [expired.id, 'This invite has expired: send a new one.'],
+    for (const [id, code, message] of [
+      [accepted.id, 'invite_already_accepted', 'This invite was already accepted: they are in the family.'],
+      [withdrawn.id, 'invite_withdrawn_not_resent', 'This invite was withdrawn: send a new one.'],
+      [expired.id, 'invite_expired', 'This invite has expired: send a new one.'],
     ] as const) {
       const res = await resend(mailing, owner, family.id, id);
       expect(res.statusCode, message).toBe(409);
-      expect(res.json()).toEqual({ code: 'conflict', message });
+      expect(res.json()).toEqual({ code, message });
     }
     expect(await rowsOf(mailing, family.id)).toEqual(rows);
     expect(smtp.received.length).toBe(before);
@@ -161,8 +161,9 @@ describe('resending an invite (POST /api/families/:familyId/invites/:id/resend)'
     const justSent = await resend(mailing, owner, family.id, invited.id);
     expect(justSent.statusCode).toBe(429);
     expect(justSent.json()).toEqual({
-      code: 'rate_limited',
+      code: 'invite_resend_too_soon',
       message: 'This invite was e-mailed less than 10 minutes ago: it can be sent again in 10 minutes.',
+      params: { waitMinutes: 10, intervalMinutes: 10 },
     });
     expect(await rowsOf(mailing, family.id)).toEqual(rows);
 
@@ -170,9 +171,11 @@ describe('resending an invite (POST /api/families/:familyId/invites/:id/resend)'
     const aged = await rowsOf(mailing, family.id);
     const later = await resend(mailing, owner, family.id, invited.id);
     expect(later.statusCode).toBe(429);
-    expect(later.json().message).toBe(
-      'This invite was e-mailed less than 10 minutes ago: it can be sent again in 3 minutes.',
-    );
+    expect(later.json()).toEqual({
+      code: 'invite_resend_too_soon',
+      message: 'This invite was e-mailed less than 10 minutes ago: it can be sent again in 3 minutes.',
+      params: { waitMinutes: 3, intervalMinutes: 10 },
+    });
     expect(await rowsOf(mailing, family.id)).toEqual(aged);
     expect(smtp.received.length).toBe(before);
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVITE_WITHDRAWN_MESSAGE, type SendInviteResult } from '#common/members';
+import { INVITE_WITHDRAWN } from '#common/endpoints/families.errors';
+import type { SendInviteResult } from '#common/members';
 import { familyInvites } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -288,7 +289,7 @@ describe('cancelling an invite (DELETE /api/families/:familyId/invites/:id)', ()
 
     const withdrawn = await lookup();
     expect(withdrawn.statusCode).toBe(403);
-    expect(withdrawn.json()).toEqual({ code: 'forbidden', message: INVITE_WITHDRAWN_MESSAGE });
+    expect(withdrawn.json()).toEqual({ code: 'invite_withdrawn', message: INVITE_WITHDRAWN.message({}) });
     const join = await p.joinRequest(wren, family.inviteCode, {
       name: 'Wren',
       email: 'wren@example.com',

@@ -1,11 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  INVITE_ALREADY_ACCEPTED,
+  INVITE_CANCEL_FORBIDDEN,
+  INVITE_EXPIRED,
+  INVITE_RECORD_CHILD,
+  INVITE_RECORD_FORBIDDEN,
+  INVITE_RECORD_HAS_ACCOUNT,
+  INVITE_RESEND_FORBIDDEN,
+  INVITE_RESEND_RACED,
+  INVITE_RESEND_TOO_SOON,
+  INVITE_WITHDRAWN_NOT_RESENT,
+} from '#common/endpoints/invites.errors';
+import {
   type FamilyInvite,
   INVITE_VALID_DAYS,
   type SendInviteData,
   type SendInviteResult,
 } from '#common/members';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { type AppError, notFound, refusal } from '../../errors';
 import { type Access, canEdit, type FamilyScope, isChild } from '../../lib/access';
 import type { MailPreferences } from '../../lib/mail-preferences';
 import { type Mailer, shortMailError } from '../../lib/mailer';
@@ -18,36 +30,28 @@ export const MAIL_DECLINED_REASON = 'No e-mail was sent to this address. Share t
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-export const CANCEL_FORBIDDEN_MESSAGE = 'Only the family owner or whoever sent the invite can cancel it.';
-export const INVITE_RECORD_FORBIDDEN_MESSAGE =
-  "Only those who manage this person's record can invite them to take it over.";
-export const RESEND_FORBIDDEN_MESSAGE = 'Only the family owner or whoever sent the invite can resend it.';
-export const ALREADY_ACCEPTED_MESSAGE = 'This invite was already accepted: they are in the family.';
-export const RESEND_WITHDRAWN_MESSAGE = 'This invite was withdrawn: send a new one.';
-export const RESEND_EXPIRED_MESSAGE = 'This invite has expired: send a new one.';
-/** Another request's mail failed and gave its time back just as this one asked: rare, and retryable. */
-const RESEND_RACED_MESSAGE = 'The invite changed while it was being resent: try again.';
 /** One invite is mailed at most once in this many minutes, so resending cannot flood an inbox. */
 export const RESEND_INTERVAL_MINUTES = 10;
 
-/** When a resend is refused because the last mail went too recently: how long to wait, rounded up. */
-export function resendTooSoonMessage(waitMs: number): string {
-  const minutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
-  return `This invite was e-mailed less than ${RESEND_INTERVAL_MINUTES} minutes ago: it can be sent again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
+/** A resend refused because the last mail went too recently: how long to wait, rounded up. */
+export const resendTooSoon = (waitMs: number) =>
+  refusal(INVITE_RESEND_TOO_SOON, {
+    waitMinutes: Math.max(1, Math.ceil(waitMs / MINUTE_MS)),
+    intervalMinutes: RESEND_INTERVAL_MINUTES,
+  });
 
 /**
  * Why an invite cannot be sent again now, or null when it can: accepted, withdrawn and expired
  * ones never can (a new invite is the way), and a mail waits ten minutes after the last one.
  */
 function resendRefusal(invite: InviteRow, now: Date, mailing: boolean): AppError | null {
-  if (invite.status === 'accepted') return conflict(ALREADY_ACCEPTED_MESSAGE);
-  if (invite.status === 'revoked') return conflict(RESEND_WITHDRAWN_MESSAGE);
-  if (invite.expiresAt <= now) return conflict(RESEND_EXPIRED_MESSAGE);
+  if (invite.status === 'accepted') return refusal(INVITE_ALREADY_ACCEPTED);
+  if (invite.status === 'revoked') return refusal(INVITE_WITHDRAWN_NOT_RESENT);
+  if (invite.expiresAt <= now) return refusal(INVITE_EXPIRED);
   const wait = invite.lastSentAt
     ? invite.lastSentAt.getTime() + RESEND_INTERVAL_MINUTES * MINUTE_MS - now.getTime()
     : 0;
-  if (mailing && wait > 0) return new AppError('rate_limited', resendTooSoonMessage(wait));
+  if (mailing && wait > 0) return resendTooSoon(wait);
   return null;
 }
 
@@ -87,10 +91,11 @@ export function createInvitesService(
       userId,
       familyId,
       (scope) => canEdit(scope.member, scope.viewer),
-      INVITE_RECORD_FORBIDDEN_MESSAGE,
+      INVITE_RECORD_FORBIDDEN,
     );
-    if (member.userId !== null) throw badRequest(`memberId: ${member.name} already has an account`);
-    if (isChild(member)) throw badRequest("memberId: a child's record is not taken over by joining");
+    if (member.userId !== null)
+      throw refusal(INVITE_RECORD_HAS_ACCOUNT, { field: 'memberId', memberId, name: member.name });
+    if (isChild(member)) throw refusal(INVITE_RECORD_CHILD, { field: 'memberId', memberId });
   }
 
   /** Why no e-mail may go to this address (demo mode), or null when one may. */
@@ -197,13 +202,12 @@ export function createInvitesService(
       const scope = await requireFamily(familyId, userId);
       const invite = await repo.find(inviteId, familyId);
       if (!invite) throw notFound('Invite');
-      if (!scope.viewer.isOwner && invite.invitedByUserId !== userId)
-        throw forbidden(CANCEL_FORBIDDEN_MESSAGE);
-      if (invite.status === 'accepted') throw conflict(ALREADY_ACCEPTED_MESSAGE);
+      if (!scope.viewer.isOwner && invite.invitedByUserId !== userId) throw refusal(INVITE_CANCEL_FORBIDDEN);
+      if (invite.status === 'accepted') throw refusal(INVITE_ALREADY_ACCEPTED);
       if (invite.status === 'pending' && !(await repo.revoke(invite.id, familyId))) {
         // Accepted (or withdrawn by someone else) in the meantime.
         const now = await repo.find(inviteId, familyId);
-        if (now?.status === 'accepted') throw conflict(ALREADY_ACCEPTED_MESSAGE);
+        if (now?.status === 'accepted') throw refusal(INVITE_ALREADY_ACCEPTED);
       }
     },
 
@@ -223,13 +227,12 @@ export function createInvitesService(
       const scope = await requireFamily(familyId, userId);
       const found = await repo.find(inviteId, familyId);
       if (!found) throw notFound('Invite');
-      if (!scope.viewer.isOwner && found.invitedByUserId !== userId)
-        throw forbidden(RESEND_FORBIDDEN_MESSAGE);
+      if (!scope.viewer.isOwner && found.invitedByUserId !== userId) throw refusal(INVITE_RESEND_FORBIDDEN);
       const refused = await mailRefusal(found.invitedEmail);
       const mailing = refused === null;
       const now = new Date();
-      const refusal = resendRefusal(found, now, mailing);
-      if (refusal) throw refusal;
+      const tooLate = resendRefusal(found, now, mailing);
+      if (tooLate) throw tooLate;
       const row = await repo.claimResend(found.id, familyId, {
         now,
         expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
@@ -240,7 +243,7 @@ export function createInvitesService(
         // Accepted, withdrawn or mailed by another request in the meantime.
         const current = await repo.find(found.id, familyId);
         if (!current) throw notFound('Invite');
-        throw resendRefusal(current, now, mailing) ?? conflict(RESEND_RACED_MESSAGE);
+        throw resendRefusal(current, now, mailing) ?? refusal(INVITE_RESEND_RACED);
       }
       return deliver(row, scope, userId, refused, log, found.lastSentAt);
     },

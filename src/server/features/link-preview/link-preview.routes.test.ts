@@ -84,8 +84,9 @@ describe('POST /api/link-preview', () => {
     const res = await preview(publicOnlyApp, `${shop.origin}/og`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      code: 'bad_request',
+      code: 'link_not_public',
       message: 'url: that address is not on the public internet',
+      params: { field: 'url' },
     });
     expect(shop.requests).toEqual([]);
   });
@@ -94,8 +95,9 @@ describe('POST /api/link-preview', () => {
     const res = await preview(localApp, `${shop.origin}/huge`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      code: 'unprocessable',
+      code: 'link_too_large',
       message: 'The page is too large to preview (over 2 MB)',
+      params: { subject: 'page', maxBytes: 2 * 1024 * 1024 },
     });
   });
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EDIT = { name: 'Samuel', relationship: 'Brother', age: 35, email: 'samuel@example.com' };
-const FORBIDDEN = { code: 'forbidden', message: "You can't edit this profile" };
+const FORBIDDEN = { code: 'member_edit_forbidden', message: "You can't edit this profile" };
 
 describe('editing a profile (PUT)', () => {
   it('lets the member edit their own record in both forms; omitted fields keep their value', async () => {

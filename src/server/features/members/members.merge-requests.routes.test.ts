@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MERGE_ALREADY_ASKED,
+  MERGE_CHILD_WITH_ADULT,
+  MERGE_OWNER_ONLY,
+  MERGE_SAME_RECORD,
+} from '#common/endpoints/members.errors';
 import type { MergeRequest } from '#common/members';
 import { snapshotData } from '../../test/inventory/snapshot';
 import { memberFixtures } from '../../test/member-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MERGE_CHILD_MESSAGE, MERGE_FORBIDDEN_MESSAGE, MERGE_SAME_MESSAGE } from './members.merge';
-import { MERGE_ASKED_MESSAGE } from './members.merge-requests';
 
 let t: TestApp;
 let f: ReturnType<typeof memberFixtures>;
@@ -13,6 +17,10 @@ beforeAll(async () => {
   f = memberFixtures(t);
 });
 afterAll(() => t.close());
+
+const MERGE_FORBIDDEN_MESSAGE = MERGE_OWNER_ONLY.message({});
+const MERGE_SAME_MESSAGE = MERGE_SAME_RECORD.message({ field: 'intoMemberId' });
+const MERGE_CHILD_MESSAGE = MERGE_CHILD_WITH_ADULT.message({});
 
 const ask = (cookie: string, from: number, into: unknown) =>
   f.call(cookie, 'POST', `/api/family-members/${from}/merge-requests`, { intoMemberId: into });
@@ -60,7 +68,7 @@ describe('asking whether a record is also someone', () => {
     expect((await ask(fam.owner, fam.copyId, fam.memberId)).statusCode).toBe(201);
     const again = await ask(fam.owner, fam.copyId, fam.memberId);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MERGE_ASKED_MESSAGE);
+    expect(again.json()).toEqual({ code: 'merge_already_asked', message: MERGE_ALREADY_ASKED.message({}) });
   });
 
   it('shows the question only to the owner and the person it asks, and lets only them answer', async () => {

@@ -1,23 +1,25 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import {
+  MERGE_ALREADY_ASKED,
+  MERGE_NEEDS_NO_ASKING,
+  MERGE_WAITING_FOR_OWNER,
+  MERGE_WAITING_FOR_PERSON,
+} from '#common/endpoints/members.errors';
 import type { FamilyMember, MergeMemberData, MergeRequest, MergeRequestAnswer } from '#common/members';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { familyMembers, memberMergeRequests } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError, notFound, refusal } from '../../errors';
 import { type Access, memberNotFound } from '../../lib/access';
 import type { MergePair } from '../../lib/records';
 import { toMemberView } from './members.mappers';
-import { checkPair, type LockedRow, MERGE_FORBIDDEN_MESSAGE, MERGE_SAME_MESSAGE } from './members.merge';
+import { checkPair, type LockedRow, refuseMergeCaller } from './members.merge';
 
 export const mergeRequestNotFound = () => notFound('Merge request');
-export const MERGE_ASKED_MESSAGE = 'Someone has already been asked whether this record is them.';
-export const mergeDirectly = (name: string) =>
-  `intoMemberId: nobody else signs in with ${name}'s record, so nobody needs asking: merge the records instead.`;
-const waitingMessage = (who: 'person' | 'owner', name: string) =>
-  who === 'person'
-    ? `You have said yes: it is ${name}'s turn to say whether this record is them.`
-    : 'You have said yes: the family owner decides next.';
+/** Who answers next, to someone who has said yes already. */
+const notYourTurn = (who: 'person' | 'owner', name: string) =>
+  who === 'person' ? refusal(MERGE_WAITING_FOR_PERSON, { name }) : refusal(MERGE_WAITING_FOR_OWNER);
 
 type RequestRow = typeof memberMergeRequests.$inferSelect;
 
@@ -141,12 +143,11 @@ export function createMergeRequests(
     /** The owner asks the person whose own record `intoMemberId` is whether this record is also them. */
     async ask(memberId: number, userId: number, familyId: number | undefined, input: MergeMemberData) {
       const scope = await access.requireMember(memberId, userId, familyId);
-      if (!scope.viewer.isOwner) throw forbidden(MERGE_FORBIDDEN_MESSAGE);
-      if (input.intoMemberId === memberId) throw badRequest(MERGE_SAME_MESSAGE);
+      refuseMergeCaller(scope, memberId, input.intoMemberId);
       const into = await access.requireMember(input.intoMemberId, userId, scope.family.id);
       checkPair({ from: scope.member, into: into.member });
       if (into.member.userId === null || into.member.userId === userId)
-        throw badRequest(mergeDirectly(into.member.name));
+        throw refusal(MERGE_NEEDS_NO_ASKING, { field: 'intoMemberId', name: into.member.name });
       try {
         const row = await repo.insertAsked({
           familyAccountId: scope.family.id,
@@ -159,7 +160,7 @@ export function createMergeRequests(
         if (!view) throw mergeRequestNotFound();
         return view;
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(MERGE_ASKED_MESSAGE);
+        if (isUniqueViolation(err)) throw refusal(MERGE_ALREADY_ASKED);
         throw err;
       }
     },
@@ -169,9 +170,9 @@ export function createMergeRequests(
     /** One side says yes; once both have, the records are merged (in one transaction, rows locked). */
     async accept(id: number, userId: number): Promise<MergeRequestAnswer> {
       const { row, scope, into, isPerson } = await visibleRequest(id, userId);
-      const waitingFor = row.personAgreedAt === null ? 'person' : 'owner';
-      const mayAnswer = waitingFor === 'person' ? isPerson : scope.viewer.isOwner;
-      if (!mayAnswer) throw conflict(waitingMessage(waitingFor, into.member.name));
+      const next = row.personAgreedAt === null ? 'person' : 'owner';
+      const mayAnswer = next === 'person' ? isPerson : scope.viewer.isOwner;
+      if (!mayAnswer) throw notYourTurn(next, into.member.name);
       const agreed = await repo.agree(row.id, { person: isPerson, owner: scope.viewer.isOwner });
       if (!agreed) throw mergeRequestNotFound();
       if (agreed.personAgreedAt === null || agreed.ownerAgreedAt === null)

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberAdCount } from '#common/analytics';
+import {
+  MERGE_BOTH_SIGN_IN,
+  MERGE_CHILD_WITH_ADULT,
+  MERGE_OWNER_ONLY,
+  MERGE_SAME_RECORD,
+} from '#common/endpoints/members.errors';
 import type { JoinLookup } from '#common/families';
 import type { GenerateGiftsResponse, GiftIdea } from '#common/gifts/schemas';
 import type { FamilyMember } from '#common/members';
@@ -10,12 +16,6 @@ import { providerAccounts } from '../../db/schema';
 import { snapshotData } from '../../test/inventory/snapshot';
 import { memberFixtures } from '../../test/member-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  MERGE_BOTH_SIGN_IN_MESSAGE,
-  MERGE_CHILD_MESSAGE,
-  MERGE_FORBIDDEN_MESSAGE,
-  MERGE_SAME_MESSAGE,
-} from './members.merge';
 
 let t: TestApp;
 let f: ReturnType<typeof memberFixtures>;
@@ -24,6 +24,11 @@ beforeAll(async () => {
   f = memberFixtures(t);
 });
 afterAll(() => t.close());
+
+const MERGE_FORBIDDEN_MESSAGE = MERGE_OWNER_ONLY.message({});
+const MERGE_SAME_MESSAGE = MERGE_SAME_RECORD.message({ field: 'intoMemberId' });
+const MERGE_CHILD_MESSAGE = MERGE_CHILD_WITH_ADULT.message({});
+const MERGE_BOTH_SIGN_IN_MESSAGE = MERGE_BOTH_SIGN_IN.message({});
 
 const merge = (cookie: string, from: number, into: number, familyId?: number) =>
   f.call(

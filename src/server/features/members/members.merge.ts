@@ -1,25 +1,32 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  MERGE_BOTH_SIGN_IN,
+  MERGE_CHILD_WITH_ADULT,
+  MERGE_NEEDS_CONSENT,
+  MERGE_OTHER_WAY,
+  MERGE_OWNER_ONLY,
+  MERGE_SAME_RECORD,
+} from '#common/endpoints/members.errors';
 import { MEMBER_PRIVACY_FLAGS } from '#common/member-constants';
 import type { FamilyMember, MergeMemberData } from '#common/members';
 import type { Db } from '../../db/client';
 import { familyInvites, familyMembers, memberPhotos, memberSignals } from '../../db/schema';
-import { badRequest, forbidden } from '../../errors';
+import { refusal } from '../../errors';
 import { type Access, fromMembers, isChild, type MemberRow, memberNotFound } from '../../lib/access';
 import type { Lifecycle } from '../../lib/feature';
 import type { MergePair } from '../../lib/records';
 import type { Signals } from '../../lib/signals';
 import { toMemberView } from './members.mappers';
 
-export const MERGE_FORBIDDEN_MESSAGE = 'Only the family owner can merge two records.';
-export const MERGE_SAME_MESSAGE = 'intoMemberId: pick the other record of this person, not the same one';
-export const MERGE_BOTH_SIGN_IN_MESSAGE =
-  'Both records belong to people who sign in: each person keeps their own record.';
-export const MERGE_CHILD_MESSAGE = "A child's record can only be merged with another child's record.";
-/** Merging into someone's own record needs their yes (issue 29): the owner asks instead. */
-export const mergeNeedsConsent = (name: string) =>
-  `${name} signs in: only they can say this record is also them. Ask them, and it is merged once they agree.`;
-const mergeOtherWay = (name: string) =>
-  `${name}'s record belongs to someone who signs in: merge the other record into it instead.`;
+/** The caller may merge `memberId` into `intoMemberId` as far as who they are and the ids go. */
+export function refuseMergeCaller(
+  scope: { viewer: { isOwner: boolean } },
+  memberId: number,
+  intoMemberId: number,
+) {
+  if (!scope.viewer.isOwner) throw refusal(MERGE_OWNER_ONLY);
+  if (intoMemberId === memberId) throw refusal(MERGE_SAME_RECORD, { field: 'intoMemberId' });
+}
 
 /** What the answers say once merged: the kept record's, with gaps filled from the other. */
 const FILLED_SECTIONS = [
@@ -173,8 +180,7 @@ export function createMergeService(
       input: MergeMemberData,
     ): Promise<FamilyMember> {
       const scope = await access.requireMember(memberId, userId, familyId);
-      if (!scope.viewer.isOwner) throw forbidden(MERGE_FORBIDDEN_MESSAGE);
-      if (input.intoMemberId === memberId) throw badRequest(MERGE_SAME_MESSAGE);
+      refuseMergeCaller(scope, memberId, input.intoMemberId);
       const family = scope.family.id;
       // The kept record must be in the same family: another family's id is "not found".
       await access.requireMember(input.intoMemberId, userId, family);
@@ -182,7 +188,7 @@ export function createMergeService(
         checkPair(rows);
         // What the record that goes keeps from relatives would become someone's own: theirs to say.
         if (rows.into.userId !== null && rows.into.userId !== userId)
-          throw forbidden(mergeNeedsConsent(rows.into.name));
+          throw refusal(MERGE_NEEDS_CONSENT, { memberId: rows.into.id, name: rows.into.name });
       });
       if (!kept) throw memberNotFound();
       return toMemberView(kept, scope.familyPrivacy, scope.viewer);
@@ -193,7 +199,7 @@ export function createMergeService(
 
 /** What any merge of two records requires of the pair, read on the locked rows. */
 export function checkPair({ from, into }: { from: LockedRow; into: LockedRow }) {
-  if (from.userId !== null && into.userId !== null) throw badRequest(MERGE_BOTH_SIGN_IN_MESSAGE);
-  if (from.userId !== null) throw badRequest(mergeOtherWay(from.name));
-  if (isChild(from) !== isChild(into)) throw badRequest(MERGE_CHILD_MESSAGE);
+  if (from.userId !== null && into.userId !== null) throw refusal(MERGE_BOTH_SIGN_IN);
+  if (from.userId !== null) throw refusal(MERGE_OTHER_WAY, { memberId: from.id, name: from.name });
+  if (isChild(from) !== isChild(into)) throw refusal(MERGE_CHILD_WITH_ADULT);
 }

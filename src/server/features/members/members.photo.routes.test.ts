@@ -114,7 +114,7 @@ describe('profile pictures', () => {
       const mime = broken[0] === 0xff ? 'image/jpeg' : 'image/png';
       const res = await picture(member, memberId, { profileImage: dataUrl(mime, broken) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'bad_request', message: 'Please select an image file.' });
+      expect(res.json()).toEqual({ code: 'photo_not_an_image', message: 'Please select an image file.' });
     }
     expect((await f.member(member, memberId)).profileImage).toBe(kept.json<FamilyMember>().profileImage);
   });

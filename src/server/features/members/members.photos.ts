@@ -1,12 +1,10 @@
+import { MEMBER_EDIT_FORBIDDEN, NO_ACCOUNT_PICTURE } from '#common/endpoints/members.errors';
 import type { FamilyMember, MemberPictureInput } from '#common/members';
-import { badRequest, notFound } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import { type Access, canEdit } from '../../lib/access';
 import { imageFromDataUrl } from '../../lib/images';
 import { toMemberView } from './members.mappers';
 import type { MembersRepository } from './members.repository';
-import { EDIT_FORBIDDEN_MESSAGE } from './members.service';
-
-export const NO_ACCOUNT_PICTURE_MESSAGE = 'There is no sign-in picture to go back to for this profile.';
 
 export function createMemberPhotosService(repo: MembersRepository, access: Access) {
   return {
@@ -22,12 +20,12 @@ export function createMemberPhotosService(repo: MembersRepository, access: Acces
         userId,
         familyId,
         (s) => canEdit(s.member, s.viewer),
-        EDIT_FORBIDDEN_MESSAGE,
+        MEMBER_EDIT_FORBIDDEN,
       );
       const familyOf = scope.family.id;
       if (input.revertToGoogle) {
         const picture = scope.member.userId === null ? null : await repo.findUserPicture(scope.member.userId);
-        if (!picture) throw badRequest(NO_ACCOUNT_PICTURE_MESSAGE);
+        if (!picture) throw refusal(NO_ACCOUNT_PICTURE);
         await repo.replacePhotoWithUrl(memberId, familyOf, picture);
       } else if (input.profileImage) {
         const { mime, data } = await imageFromDataUrl(input.profileImage);

@@ -1,4 +1,10 @@
 import {
+  FAMILY_FULL,
+  FAMILY_NOTES_FORBIDDEN,
+  MEMBER_DELETE_FORBIDDEN,
+  MEMBER_EDIT_FORBIDDEN,
+} from '#common/endpoints/members.errors';
+import {
   type CreateMemberData,
   DEFAULT_MEMBER_PRIVACY,
   type FamilyMember,
@@ -12,7 +18,7 @@ import {
   memberPrivacySchema,
   type UpdateMemberData,
 } from '#common/members';
-import { AppError, forbidden } from '../../errors';
+import { refusal } from '../../errors';
 import {
   type Access,
   canDelete,
@@ -27,12 +33,6 @@ import { LIMITS } from '../../lib/limits';
 import type { Signals } from '../../lib/signals';
 import { toMemberView } from './members.mappers';
 import type { MemberChanges, MembersRepository } from './members.repository';
-
-export const DELETE_FORBIDDEN_MESSAGE = "You can't delete this profile";
-export const EDIT_FORBIDDEN_MESSAGE = "You can't edit this profile";
-export const FAMILY_NOTES_FORBIDDEN_MESSAGE =
-  "Only the family owner or whoever added this profile can change the family's notes about this person";
-export const FAMILY_FULL_MESSAGE = `A family can have at most ${LIMITS.membersPerFamily} members.`;
 
 type Hideable = Pick<UpdateMemberData, Exclude<HiddenMemberField, 'gender'>> & { gender?: unknown };
 
@@ -64,7 +64,7 @@ export function createMembersService(
       userId,
       familyId,
       (scope) => canEdit(scope.member, scope.viewer),
-      EDIT_FORBIDDEN_MESSAGE,
+      MEMBER_EDIT_FORBIDDEN,
     );
 
   /** Saves the record and what its answers now say about the member, all or nothing. */
@@ -98,7 +98,7 @@ export function createMembersService(
     async create(familyId: number, userId: number, input: CreateMemberData): Promise<FamilyMember> {
       const { familyPrivacy, viewer } = await access.requireFamily(familyId, userId);
       if ((await repo.countMembers(familyId)) >= LIMITS.membersPerFamily) {
-        throw new AppError('rate_limited', FAMILY_FULL_MESSAGE);
+        throw refusal(FAMILY_FULL, { max: LIMITS.membersPerFamily });
       }
       const { privacy, ...fields } = input;
       const row = await repo.transaction(async () => {
@@ -170,7 +170,7 @@ export function createMembersService(
         userId,
         familyId,
         (s) => canEditFamilyNotes(s.member, s.viewer),
-        FAMILY_NOTES_FORBIDDEN_MESSAGE,
+        FAMILY_NOTES_FORBIDDEN,
       );
       const row = await repo.updateMember(
         scope.member.id,
@@ -184,7 +184,7 @@ export function createMembersService(
 
     async remove(memberId: number, userId: number, familyId?: number): Promise<void> {
       const { member, viewer } = await access.requireMember(memberId, userId, familyId);
-      if (!canDelete(member, viewer)) throw forbidden(DELETE_FORBIDDEN_MESSAGE);
+      if (!canDelete(member, viewer)) throw refusal(MEMBER_DELETE_FORBIDDEN);
       const run = departureRun(departures);
       await repo.deleteMember(member, run.hook);
       await run.tell();

@@ -3,7 +3,7 @@ import { type DiagnosticCheck, type OAuthDiagnostics, overallOf } from '#common/
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { providerAccounts } from '../../db/schema';
-import { AppError } from '../../errors';
+import { hiddenNotFound } from '../../errors';
 import type { SignInStatus } from '../../lib/sign-in-status';
 import {
   callbackUrl,
@@ -51,7 +51,7 @@ export function createDiagnosticsService(config: AppConfig, db: Db, signInStatus
     /** Everything checked at once: the network checks run side by side, each with a short timeout. */
     async diagnostics(userId: number, requestOrigin: string): Promise<OAuthDiagnostics> {
       // Outsiders learn nothing, not even that the page exists.
-      if (!(await access(userId)).canView) throw new AppError('not_found', 'Not found');
+      if (!(await access(userId)).canView) throw hiddenNotFound();
       const timeout = config.diagnosticsTimeoutMs;
       const [google, facebook, recorded] = await Promise.all([
         googleChecks(config, timeout),

@@ -104,7 +104,7 @@ describe('occasions', () => {
     const refused = await add(fam.relative, fam.memberId, body);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      code: 'forbidden',
+      code: 'occasion_edit_forbidden',
       message: "You can't change this member's occasions",
     });
     const child = await f.addMember(fam.owner, fam.family.id, {
@@ -174,7 +174,11 @@ describe('occasions', () => {
     expect(withChild.json().message).toContain('Lily is a child');
     const foreign = await add(fam.owner, other.memberId, { kind: 'birthday', month: 1, day: 1 });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ code: 'not_found', message: 'Family member not found' });
+    expect(foreign.json()).toEqual({
+      code: 'not_found',
+      message: 'Family member not found',
+      params: { what: 'Family member' },
+    });
     expect(await count(other.member, other.memberId)).toBe(0);
   });
 
@@ -409,7 +413,11 @@ describe('the calendar feed', () => {
     expect(fresh.statusCode).toBe(200);
     const wrong = await t.request({ method: 'GET', url: '/api/calendar/made-up-token.ics' });
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json()).toEqual({ code: 'not_found', message: 'Calendar not found' });
+    expect(wrong.json()).toEqual({
+      code: 'not_found',
+      message: 'Calendar not found',
+      params: { what: 'Calendar' },
+    });
   });
 
   it('stops answering once the account is deleted', async () => {

@@ -9,6 +9,16 @@ import {
   parseIsoDay,
   todayIn,
 } from '#common/calendar';
+import {
+  ANNIVERSARY_MEMBER_UNKNOWN,
+  ANNIVERSARY_WITH_CHILD,
+  ANNIVERSARY_WITH_SELF,
+  BIRTHDAY_EXISTS,
+  COUNTRY_UNKNOWN,
+  HOLIDAY_UNKNOWN,
+  HOLIDAYS_OWNER_ONLY,
+  OCCASION_EDIT_FORBIDDEN,
+} from '#common/endpoints/occasions.errors';
 import type { FamilyPrivacySettings } from '#common/families';
 import type {
   HolidaySettings,
@@ -19,7 +29,7 @@ import type {
 } from '#common/occasions';
 import { occasionSignals } from '#common/signals/occasion-signals';
 import { isUniqueViolation } from '../../db/errors';
-import { badRequest, conflict, forbidden } from '../../errors';
+import { refusal } from '../../errors';
 import {
   type Access,
   canEdit,
@@ -37,7 +47,6 @@ import type { Signals } from '../../lib/signals';
 import { availableHolidays, countries, holidaysBetween, isCountry } from './holidays';
 import type { OccasionRow, OccasionsRepository } from './occasions.repository';
 
-export const OCCASION_EDIT_FORBIDDEN = "You can't change this member's occasions";
 const DEFAULT_TIME_ZONE = 'UTC';
 
 /** The facts that decide what a viewer sees of a member's occasions. */
@@ -124,10 +133,12 @@ export function createOccasionsService(
   async function checkOther(scope: MemberScope, data: OccasionData) {
     if (data.otherMemberId === null) return;
     if (data.otherMemberId === scope.member.id)
-      throw badRequest('otherMemberId: an anniversary is with someone else');
-    const other = await repo.memberInFamily(scope.family.id, data.otherMemberId);
-    if (other === undefined) throw badRequest('otherMemberId: no such member in this family');
-    if (isChild(other)) throw badRequest(`otherMemberId: ${other.name} is a child`);
+      throw refusal(ANNIVERSARY_WITH_SELF, { field: 'otherMemberId' });
+    const memberId = data.otherMemberId;
+    const other = await repo.memberInFamily(scope.family.id, memberId);
+    if (other === undefined) throw refusal(ANNIVERSARY_MEMBER_UNKNOWN, { field: 'otherMemberId', memberId });
+    if (isChild(other))
+      throw refusal(ANNIVERSARY_WITH_CHILD, { field: 'otherMemberId', memberId, name: other.name });
   }
 
   /** A birthday with a year keeps the member's age, in the family's time zone. */
@@ -138,7 +149,8 @@ export function createOccasionsService(
   }
 
   const saved = (err: unknown, scope: MemberScope): never => {
-    if (isUniqueViolation(err)) throw conflict(`${scope.member.name} already has a birthday`);
+    if (isUniqueViolation(err))
+      throw refusal(BIRTHDAY_EXISTS, { memberId: scope.member.id, name: scope.member.name });
     throw err;
   };
 
@@ -173,7 +185,7 @@ export function createOccasionsService(
 
     async update(userId: number, id: number, data: OccasionData): Promise<Occasion> {
       const { scope } = await access.requireRecord(record, id, userId);
-      if (!canEdit(scope.member, scope.viewer)) throw forbidden(OCCASION_EDIT_FORBIDDEN);
+      if (!canEdit(scope.member, scope.viewer)) throw refusal(OCCASION_EDIT_FORBIDDEN);
       await checkOther(scope, data);
       const today = await familyToday(scope.family.id);
       await repo
@@ -188,7 +200,7 @@ export function createOccasionsService(
 
     async remove(userId: number, id: number): Promise<void> {
       const { scope } = await access.requireRecord(record, id, userId);
-      if (!canEdit(scope.member, scope.viewer)) throw forbidden(OCCASION_EDIT_FORBIDDEN);
+      if (!canEdit(scope.member, scope.viewer)) throw refusal(OCCASION_EDIT_FORBIDDEN);
       await repo.transaction(async () => {
         await signals.forget(scope.family.id, 'occasion', id);
         await repo.remove(scope.family.id, id);
@@ -269,7 +281,7 @@ export function createOccasionsService(
       const timeZone = stored?.timeZone ?? DEFAULT_TIME_ZONE;
       const country = preview?.toUpperCase() ?? stored?.country ?? null;
       if (country !== null && !isCountry(country))
-        throw badRequest(`country: ${country} is not a country GiftLens knows`);
+        throw refusal(COUNTRY_UNKNOWN, { field: 'country', country });
       return {
         country: stored?.country ?? null,
         timeZone,
@@ -281,13 +293,15 @@ export function createOccasionsService(
     },
 
     async saveHolidaySettings(userId: number, familyId: number, input: HolidaySettingsInput) {
-      await access.requireOwner(familyId, userId, "change the family's holidays");
+      await access.requireOwner(familyId, userId, HOLIDAYS_OWNER_ONLY);
       const country = input.country ?? null;
       if (country !== null && !isCountry(country))
-        throw badRequest(`country: ${country} is not a country GiftLens knows`);
+        throw refusal(COUNTRY_UNKNOWN, { field: 'country', country });
       const known = new Set(availableHolidays(country, todayIn(input.timeZone)).map((h) => h.key));
       const unknown = input.enabled.filter((key) => !known.has(key));
-      if (unknown.length > 0) throw badRequest(`enabled: ${unknown[0]} is not a holiday of this country`);
+      const [unknownHoliday] = unknown;
+      if (unknownHoliday !== undefined)
+        throw refusal(HOLIDAY_UNKNOWN, { field: 'enabled', holiday: unknownHoliday });
       await repo.saveSettings(familyId, {
         country,
         timeZone: input.timeZone,

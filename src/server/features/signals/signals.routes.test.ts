@@ -99,7 +99,7 @@ describe('who sees it', () => {
       for (const viewer of [relative, owner]) {
         const res = await profileOf(viewer, memberId);
         expect(res.statusCode, flag).toBe(403);
-        expect(res.json()).toEqual({ code: 'forbidden', message: 'Interests kept private' });
+        expect(res.json()).toEqual({ code: 'interests_private', message: 'Interests kept private' });
       }
       expect((await profileOf(member, memberId)).statusCode).toBe(200);
       await f.setPrivacy(member, memberId, { [flag]: true });

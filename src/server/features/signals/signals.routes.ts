@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { signalsApi } from '#common/endpoints/signals';
+import { INTERESTS_PRIVATE } from '#common/endpoints/signals.errors';
 import { canSeeSignals } from '../../lib/access';
 import type { FeatureDeps } from '../../lib/feature';
 import { route } from '../../lib/route';
-
-export const INTERESTS_PRIVATE_MESSAGE = 'Interests kept private';
 
 /**
  * The interest profile of a member as the viewer may see it (decision 0023): 403 to a relative
@@ -18,7 +17,7 @@ export async function signalsRoutes(app: FastifyInstance, { access, signals }: F
         user.id,
         'familyId' in params ? params.familyId : undefined,
         (s) => canSeeSignals(s.subject, s.viewer, s.familyPrivacy),
-        INTERESTS_PRIVATE_MESSAGE,
+        INTERESTS_PRIVATE,
       );
       const profile = await signals.profileFor(scope);
       return profile.map((entry) => ({ ...entry, score: Math.round(entry.score) }));

@@ -195,7 +195,11 @@ describe('editing a tracked ad (PUT /api/tracked-ads/:id)', () => {
     ] as const) {
       const res = await edit(cookie, id, { categoryId: CATEGORY.toys, description: 'Changed' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'not_found', message: 'Tracked ad not found' });
+      expect(res.json()).toEqual({
+        code: 'not_found',
+        message: 'Tracked ad not found',
+        params: { what: 'Tracked ad' },
+      });
     }
     expect(await snapshotData(t.database.db)).toBe(before);
   });

@@ -1,5 +1,6 @@
+import { CURSOR_INVALID } from '#common/endpoints/platform.errors';
 import type { TrackedAd } from '#common/tracked-ads/schemas';
-import { badRequest } from '../../errors';
+import { refusal } from '../../errors';
 import {
   canDeleteTrackedAd,
   type MemberFacts,
@@ -41,8 +42,6 @@ export function toTrackedAdView(
   };
 }
 
-export const BAD_CURSOR_MESSAGE = 'cursor is not valid: start again from the first page';
-
 /** Opaque to clients: the last ad of a page, as `created_at` (ms) and id. */
 export const encodeCursor = (row: { createdAt: Date; id: number }) =>
   Buffer.from(`${row.createdAt.getTime()}.${row.id}`).toString('base64url');
@@ -52,6 +51,7 @@ export function decodeCursor(cursor: string | undefined): AdCursor | undefined {
   const match = /^(\d{1,15})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
   const id = Number(match?.[2]);
   const time = Number(match?.[1]);
-  if (!match || id < 1 || id > 2_147_483_647 || time > 8.64e15) throw badRequest(BAD_CURSOR_MESSAGE);
+  if (!match || id < 1 || id > 2_147_483_647 || time > 8.64e15)
+    throw refusal(CURSOR_INVALID, { field: 'cursor' });
   return { createdAt: new Date(time), id };
 }

@@ -39,7 +39,7 @@ describe('who sees tracked ads', () => {
       expect(ids(await f.list(viewer))).toEqual([childAd.id]);
       const res = await f.call(viewer, 'GET', `/api/tracked-ads/member/${memberId}`);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'forbidden', message: 'Tracked ads kept private' });
+      expect(res.json()).toEqual({ code: 'tracked_ads_private', message: 'Tracked ads kept private' });
       expect(await status(viewer, `/api/tracked-ads?memberId=${memberId}`)).toBe(403);
       expect(await status(viewer, `/api/tracked-ads/${memberAd.id}/photo`)).toBe(404);
       expect(await status(viewer, `/api/tracked-ads/${memberAd.id}`, 'DELETE')).toBe(404);
@@ -92,7 +92,11 @@ describe('who sees tracked ads', () => {
     expect(await status(outsider, `/api/tracked-ads/${memberAd.id}/photo`)).toBe(404);
     const res = await f.call(outsider, 'DELETE', `/api/tracked-ads/${memberAd.id}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', message: 'Tracked ad not found' });
+    expect(res.json()).toEqual({
+      code: 'not_found',
+      message: 'Tracked ad not found',
+      params: { what: 'Tracked ad' },
+    });
     expect((await f.list(outsider)).items).toEqual([]);
   });
 });

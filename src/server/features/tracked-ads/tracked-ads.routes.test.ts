@@ -131,7 +131,7 @@ describe('tracking an ad', () => {
     const ad = await f.track(member, memberId);
     const res = await f.call(member, 'GET', `/api/tracked-ads/${ad.id}/photo`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', message: 'Photo not found' });
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Photo not found', params: { what: 'Photo' } });
   });
 });
 
@@ -200,7 +200,11 @@ describe('bad input', () => {
       description: 'An ad',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', message: 'Family member not found' });
+    expect(res.json()).toEqual({
+      code: 'not_found',
+      message: 'Family member not found',
+      params: { what: 'Family member' },
+    });
     expect((await rowCounts())[0]).toBe(before[0]);
   });
 

@@ -1,13 +1,13 @@
+import {
+  AD_CATEGORY_UNKNOWN,
+  TRACKED_AD_DELETE_FORBIDDEN,
+  TRACKED_AD_EDIT_FORBIDDEN,
+  TRACKED_ADS_PRIVATE,
+} from '#common/endpoints/tracked-ads.errors';
 import { type Category, categoryById } from '#common/taxonomy/categories';
 import { adCountKeys } from '#common/tracked-ads/ad-counts';
 import { signalsFromTargeting, signalsFromTrackedAd } from '#common/tracked-ads/ad-signals';
-import {
-  AD_LIMITS,
-  ADS_PRIVATE_MESSAGE,
-  DELETE_AD_FORBIDDEN_MESSAGE,
-  EDIT_AD_FORBIDDEN_MESSAGE,
-  platformByKey,
-} from '#common/tracked-ads/constants';
+import { AD_LIMITS, platformByKey } from '#common/tracked-ads/constants';
 import { analyzeTargeting, campaignTypeOf } from '#common/tracked-ads/insights';
 import type {
   AdListFilters,
@@ -17,7 +17,7 @@ import type {
   TrackedAdPage,
   UpdateTrackedAdData,
 } from '#common/tracked-ads/schemas';
-import { AppError, forbidden, notFound } from '../../errors';
+import { notFound, refusal } from '../../errors';
 import {
   type Access,
   canDeleteTrackedAd,
@@ -104,9 +104,10 @@ export function createTrackedAdsService(
   return {
     async create(userId: number, input: CreateTrackedAdData): Promise<TrackedAd> {
       const scope = await access.requireMember(input.familyMemberId, userId);
-      if (!seesAds(scope.subject, scope)) throw forbidden(ADS_PRIVATE_MESSAGE);
+      if (!seesAds(scope.subject, scope)) throw refusal(TRACKED_ADS_PRIVATE);
       const category = categoryById(input.categoryId);
-      if (!category) throw new AppError('bad_request', 'categoryId is not a known ad category');
+      if (!category)
+        throw refusal(AD_CATEGORY_UNKNOWN, { field: 'categoryId', categoryId: input.categoryId });
       // Decoded and re-encoded before the transaction: a bad photo stores nothing.
       const photo: StoredImage | null = input.photo ? await imageFromDataUrl(input.photo) : null;
       const metadata = metadataFor(input);
@@ -148,7 +149,7 @@ export function createTrackedAdsService(
       let members: AdMembers = { except: all.filter((m) => !visible.includes(m)).map((m) => m.id) };
       if (filters.memberId !== undefined) {
         if (!all.some((m) => m.id === filters.memberId)) throw memberNotFound();
-        if (!visible.some((m) => m.id === filters.memberId)) throw forbidden(ADS_PRIVATE_MESSAGE);
+        if (!visible.some((m) => m.id === filters.memberId)) throw refusal(TRACKED_ADS_PRIVATE);
         members = { only: [filters.memberId] };
       }
       const limit = filters.limit ?? AD_LIMITS.pageSize;
@@ -163,7 +164,7 @@ export function createTrackedAdsService(
       filters: Omit<AdListFilters, 'memberId'>,
     ): Promise<TrackedAdPage> {
       const scope = await access.requireMember(memberId, userId);
-      if (!seesAds(scope.subject, scope)) throw forbidden(ADS_PRIVATE_MESSAGE);
+      if (!seesAds(scope.subject, scope)) throw refusal(TRACKED_ADS_PRIVATE);
       const cursor = decodeCursor(filters.cursor);
       const limit = filters.limit ?? AD_LIMITS.pageSize;
       const rows = await repo.page({
@@ -183,9 +184,10 @@ export function createTrackedAdsService(
      */
     async update(userId: number, adId: number, input: UpdateTrackedAdData): Promise<TrackedAd> {
       const { ad, scope } = await visibleAd(adId, userId);
-      if (!canDeleteTrackedAd(ad, scope.member, scope.viewer)) throw forbidden(EDIT_AD_FORBIDDEN_MESSAGE);
+      if (!canDeleteTrackedAd(ad, scope.member, scope.viewer)) throw refusal(TRACKED_AD_EDIT_FORBIDDEN);
       const category = categoryById(input.categoryId);
-      if (!category) throw new AppError('bad_request', 'categoryId is not a known ad category');
+      if (!category)
+        throw refusal(AD_CATEGORY_UNKNOWN, { field: 'categoryId', categoryId: input.categoryId });
       const metadata = metadataFor(input);
       const target = { familyId: scope.family.id, memberId: ad.familyMemberId };
 
@@ -221,7 +223,7 @@ export function createTrackedAdsService(
     /** Deletes the ad, its photo and everything GiftLens learned from it, all or nothing. */
     async remove(userId: number, adId: number): Promise<void> {
       const { ad, scope } = await visibleAd(adId, userId);
-      if (!canDeleteTrackedAd(ad, scope.member, scope.viewer)) throw forbidden(DELETE_AD_FORBIDDEN_MESSAGE);
+      if (!canDeleteTrackedAd(ad, scope.member, scope.viewer)) throw refusal(TRACKED_AD_DELETE_FORBIDDEN);
       const deleted = await repo.transaction(async () => {
         await signals.forget(scope.family.id, 'tracked_ad', ad.id);
         await signals.forget(scope.family.id, 'ad_insight', ad.id);

@@ -1,3 +1,17 @@
+import { OCCASION_NOT_IN_FAMILY } from '#common/endpoints/occasions.errors';
+import {
+  CLAIM_EXCEEDS_REMAINING,
+  CLAIM_OWN_ITEM,
+  GROUP_GIFT_NEEDS_CLAIM,
+  GROUP_TARGET_BELOW_PLEDGED,
+  ITEM_ALREADY_CLAIMED,
+  NOT_A_GROUP_GIFT,
+  PLEDGE_EXCEEDS_REMAINING,
+  WISHLIST_EDIT_FORBIDDEN,
+  WISHLIST_FULL,
+  WISHLIST_PAGE_UNTITLED,
+  WISHLIST_TITLE_REQUIRED,
+} from '#common/endpoints/wishlists.errors';
 import { wishlistSignals } from '#common/signals/wishlist-signals';
 import {
   type ClaimInput,
@@ -6,7 +20,7 @@ import {
   WISHLIST_LIMITS,
   type WishlistItem,
 } from '#common/wishlists';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError, notFound, refusal } from '../../errors';
 import {
   type Access,
   canEdit,
@@ -19,8 +33,6 @@ import type { OccasionsPort } from '../../lib/ports';
 import type { Signals } from '../../lib/signals';
 import type { ClaimRow, PledgeRow, WishlistItemRow, WishlistsRepository } from './wishlists.repository';
 
-export const WISHLIST_EDIT_FORBIDDEN = "You can't change this member's wishlist";
-export const OWN_CLAIM_FORBIDDEN = "You can't claim an item on your own wishlist";
 export const FORMER_MEMBER = 'A former member';
 
 /** What a pasted link's page says (lib/link-preview), and its picture copied and re-encoded. */
@@ -168,7 +180,7 @@ export function createWishlistsService(
   async function withPreview(data: CreateWishlistItemData) {
     let image: { mime: string; data: Buffer } | null = null;
     if (!data.url || !ports.links) {
-      if (!data.title) throw badRequest('title: give a title (links cannot be read on this server)');
+      if (!data.title) throw refusal(WISHLIST_TITLE_REQUIRED, { field: 'title' });
       return { item: { ...data, title: data.title }, image };
     }
     try {
@@ -180,7 +192,7 @@ export function createWishlistsService(
         });
       }
       const title = data.title ?? page.title?.slice(0, WISHLIST_LIMITS.title) ?? null;
-      if (!title) throw badRequest('title: the page names no product; type a title');
+      if (!title) throw refusal(WISHLIST_PAGE_UNTITLED, { field: 'title' });
       const priced =
         data.priceCents === null &&
         page.priceCents !== null &&
@@ -208,7 +220,7 @@ export function createWishlistsService(
 
   async function checkOccasion(familyId: number, occasionId: number | null) {
     if (occasionId !== null && !(await ports.occasions.isFamilyOccasion(familyId, occasionId)))
-      throw badRequest('occasionId: no such occasion in this family');
+      throw refusal(OCCASION_NOT_IN_FAMILY, { field: 'occasionId' });
   }
 
   const teach = (
@@ -221,7 +233,7 @@ export function createWishlistsService(
   /** The item for a claim or pledge: someone else's, that the viewer may see. */
   async function othersItem(id: number, userId: number) {
     const found = await access.requireRecord(record, id, userId);
-    if (!canSeeClaims(found.scope.subject, found.scope.viewer)) throw forbidden(OWN_CLAIM_FORBIDDEN);
+    if (!canSeeClaims(found.scope.subject, found.scope.viewer)) throw refusal(CLAIM_OWN_ITEM);
     return found;
   }
 
@@ -259,7 +271,7 @@ export function createWishlistsService(
         WISHLIST_EDIT_FORBIDDEN,
       );
       if ((await repo.countForMember(scope.family.id, memberId)) >= WISHLIST_LIMITS.itemsPerMember)
-        throw conflict(`A wishlist holds at most ${WISHLIST_LIMITS.itemsPerMember} items`);
+        throw refusal(WISHLIST_FULL, { maxItems: WISHLIST_LIMITS.itemsPerMember });
       await checkOccasion(scope.family.id, data.occasionId);
       const { item, image } = await withPreview(data);
       const id = await repo.transaction(async () => {
@@ -273,7 +285,7 @@ export function createWishlistsService(
 
     async update(userId: number, id: number, data: CreateWishlistItemData): Promise<WishlistItem> {
       const { row, scope } = await access.requireRecord(record, id, userId);
-      if (!canEdit(scope.member, scope.viewer)) throw forbidden(WISHLIST_EDIT_FORBIDDEN);
+      if (!canEdit(scope.member, scope.viewer)) throw refusal(WISHLIST_EDIT_FORBIDDEN);
       await checkOccasion(scope.family.id, data.occasionId);
       const linkChanged = data.url !== null && data.url !== row.url;
       const { item, image } = linkChanged
@@ -289,7 +301,7 @@ export function createWishlistsService(
 
     async remove(userId: number, id: number): Promise<void> {
       const { row, scope } = await access.requireRecord(record, id, userId);
-      if (!canEdit(scope.member, scope.viewer)) throw forbidden(WISHLIST_EDIT_FORBIDDEN);
+      if (!canEdit(scope.member, scope.viewer)) throw refusal(WISHLIST_EDIT_FORBIDDEN);
       const claimers = await repo.claimersOf(id);
       await repo.transaction(async () => {
         await signals.forget(scope.family.id, 'wishlist', id);
@@ -320,8 +332,8 @@ export function createWishlistsService(
         const left = item.quantity - others;
         // Changing your own claim (bought it now) never fails for want of room you already hold.
         const keeping = mine !== undefined && input.quantity <= mine.quantity;
-        if (!keeping && left <= 0) throw conflict('Someone else has already claimed this item');
-        if (!keeping && input.quantity > left) throw conflict(`Only ${left} left to claim`);
+        if (!keeping && left <= 0) throw refusal(ITEM_ALREADY_CLAIMED);
+        if (!keeping && input.quantity > left) throw refusal(CLAIM_EXCEEDS_REMAINING, { remaining: left });
         await repo.saveClaim(id, userId, input.quantity, input.status);
       });
       return viewOne(id, userId);
@@ -335,10 +347,10 @@ export function createWishlistsService(
     async groupGift(userId: number, id: number, targetCents: number): Promise<WishlistItem> {
       const { scope } = await othersItem(id, userId);
       const claims = await repo.claimsOf([id]);
-      if (!claims.some((c) => c.userId === userId))
-        throw forbidden('Claim the item first: the one who claims it starts the group gift');
+      if (!claims.some((c) => c.userId === userId)) throw refusal(GROUP_GIFT_NEEDS_CLAIM);
       const pledged = (await repo.pledgesOf([id])).reduce((sum, p) => sum + p.amountCents, 0);
-      if (targetCents < pledged) throw badRequest(`targetCents: ${pledged} cents are already pledged`);
+      if (targetCents < pledged)
+        throw refusal(GROUP_TARGET_BELOW_PLEDGED, { field: 'targetCents', pledgedCents: pledged });
       await repo.setGroupTarget(scope.family.id, id, targetCents);
       return viewOne(id, userId);
     },
@@ -349,13 +361,13 @@ export function createWishlistsService(
       await repo.transaction(async () => {
         if (!(await repo.lockItem(id))) throw notFound('Wishlist item');
         const row = await repo.find(id);
-        if (!row || row.groupTargetCents === null) throw conflict('This item is not a group gift yet');
+        if (!row || row.groupTargetCents === null) throw refusal(NOT_A_GROUP_GIFT);
         const others = (await repo.pledgesOf([id]))
           .filter((p) => p.userId !== userId)
           .reduce((sum, p) => sum + p.amountCents, 0);
         const left = row.groupTargetCents - others;
         if (amountCents > left)
-          throw badRequest(`amountCents: at most ${left} cents are left to reach the target`);
+          throw refusal(PLEDGE_EXCEEDS_REMAINING, { field: 'amountCents', remainingCents: left });
         await repo.savePledge(id, userId, amountCents);
       });
       return viewOne(id, userId);

@@ -1,10 +1,12 @@
 import { DEFAULT_USER_SETTINGS } from '#common/account';
 import { CONSENT_POLICY_VERSION, type ConsentCategory } from '#common/consent';
+import { NO_FAMILY_SELECTED } from '#common/endpoints/platform.errors';
+import type { ErrorDef } from '#common/errors';
 import { type FamilyPrivacySettings, type FamilyRole, familyPrivacySettingsSchema } from '#common/families';
 import { type MemberPrivacy, memberPrivacySchema } from '#common/members';
 import { MEMBER_RECORDS, type MemberRecordKind } from '#common/records';
 import type { Db } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../errors';
+import { AppError, notFound, refusal } from '../../errors';
 import type { ReadCache } from '../read-cache';
 import {
   createAccessRepository,
@@ -56,7 +58,8 @@ export interface SeenMember {
 
 export const familyNotFound = () => notFound('Family');
 export const memberNotFound = () => notFound('Family member');
-export const NO_FAMILY_MESSAGE = 'No family selected';
+/** A refusal without parameters, declared beside the endpoints that answer it (`defineError`). */
+type PlainRefusal = ErrorDef<Record<never, never>>;
 
 /** The member's own privacy switches, as stored (defaults filled in): what its editor sets. */
 export const memberPrivacyOf = (row: Pick<MemberRow, 'privacy'>): MemberPrivacy =>
@@ -102,9 +105,10 @@ export function createAccess(db: Db, cache?: Pick<ReadCache, 'get'>) {
     return familyScope(found, userId);
   }
 
-  async function requireOwner(familyId: number, userId: number, action = 'do that'): Promise<FamilyScope> {
+  /** The family, for its owner; anyone else in it gets `refused` (its own code: what only the owner may do). */
+  async function requireOwner(familyId: number, userId: number, refused: PlainRefusal): Promise<FamilyScope> {
     const scope = await requireFamily(familyId, userId);
-    if (!scope.viewer.isOwner) throw forbidden(`Only the family owner can ${action}.`);
+    if (!scope.viewer.isOwner) throw refusal(refused);
     return scope;
   }
 
@@ -117,7 +121,7 @@ export function createAccess(db: Db, cache?: Pick<ReadCache, 'get'>) {
   /** Like currentFamily, for writes that need one: 400 'No family selected'. */
   async function requireCurrentFamily(userId: number): Promise<FamilyScope> {
     const scope = await currentFamily(userId);
-    if (!scope) throw new AppError('bad_request', NO_FAMILY_MESSAGE);
+    if (!scope) throw refusal(NO_FAMILY_SELECTED);
     return scope;
   }
 
@@ -139,16 +143,16 @@ export function createAccess(db: Db, cache?: Pick<ReadCache, 'get'>) {
     return memberScope(familyScope(found, userId), row);
   }
 
-  /** requireMember, then a rule from access.rules; 403 with `message` when it says no. */
+  /** requireMember, then a rule from access.rules; the refusal `refused` (a 403) when it says no. */
   async function requireMemberWhere(
     memberId: number,
     userId: number,
     familyId: number | undefined,
     rule: (scope: MemberScope) => boolean,
-    message: string,
+    refused: PlainRefusal,
   ): Promise<MemberScope> {
     const scope = await requireMember(memberId, userId, familyId);
-    if (!rule(scope)) throw forbidden(message);
+    if (!rule(scope)) throw refusal(refused);
     return scope;
   }
 

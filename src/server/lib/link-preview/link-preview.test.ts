@@ -19,13 +19,17 @@ async function failure(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (err) {
-    if (err instanceof AppError) return { code: err.code, message: err.message };
+    if (err instanceof AppError) return { code: err.code, message: err.message, params: err.params };
     throw err;
   }
   throw new Error('expected a refusal');
 }
 
-const NOT_PUBLIC = { code: 'bad_request', message: 'url: that address is not on the public internet' };
+const NOT_PUBLIC = {
+  code: 'link_not_public',
+  message: 'url: that address is not on the public internet',
+  params: { field: 'url' },
+};
 const pathsRequested = () => shop.requests.map((r) => r.path);
 
 /**
@@ -92,12 +96,14 @@ describe('previewing a product page', () => {
 
   it('refuses an answer that is not a web page, and a page that answers with an error', async () => {
     expect(await failure(previewOf(`${shop.origin}/data.json`, local))).toEqual({
-      code: 'unprocessable',
+      code: 'link_wrong_type',
       message: 'That link is not a web page',
+      params: { subject: 'page' },
     });
     expect(await failure(previewOf(`${shop.origin}/missing`, local))).toEqual({
-      code: 'unprocessable',
+      code: 'link_answered_error',
       message: 'The page could not be reached (it answered 404)',
+      params: { subject: 'page', status: 404 },
     });
   });
 
@@ -107,8 +113,9 @@ describe('previewing a product page', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     expect(await failure(previewOf(`http://127.0.0.1:${port}/`, local))).toEqual({
-      code: 'unprocessable',
+      code: 'link_unreachable',
       message: 'The page could not be reached',
+      params: { subject: 'page' },
     });
   });
 });
@@ -123,8 +130,9 @@ describe('redirects', () => {
   it('refuses a sixth redirect without following it', async () => {
     shop.requests.length = 0;
     expect(await failure(safeFetch(`${shop.origin}/redirect/6`, local))).toEqual({
-      code: 'unprocessable',
+      code: 'link_too_many_redirects',
       message: 'The page redirected too many times (more than 5)',
+      params: { subject: 'page', maxRedirects: 5 },
     });
     expect(pathsRequested()).not.toContain('/og');
     expect(pathsRequested()).toHaveLength(6);
@@ -146,8 +154,9 @@ describe('redirects', () => {
   it('refuses a redirect to another scheme', async () => {
     const link = `${shop.origin}/to?location=${encodeURIComponent('file:///etc/passwd')}`;
     expect(await failure(safeFetch(link, local))).toEqual({
-      code: 'bad_request',
+      code: 'link_scheme_refused',
       message: 'url: only http and https links can be previewed',
+      params: { field: 'url' },
     });
   });
 
@@ -202,12 +211,14 @@ describe('the address check', () => {
   it('refuses other schemes and links with a user name', async () => {
     for (const link of ['ftp://example.com/file', 'file:///etc/passwd', 'javascript:alert(1)', 'gopher://x/'])
       expect(await failure(safeFetch(link))).toEqual({
-        code: 'bad_request',
+        code: 'link_scheme_refused',
         message: 'url: only http and https links can be previewed',
+        params: { field: 'url' },
       });
     expect(await failure(safeFetch(`http://user:secret@127.0.0.1:${shop.port}/og`, local))).toEqual({
-      code: 'bad_request',
+      code: 'link_has_credentials',
       message: 'url: links with a user name or password cannot be previewed',
+      params: { field: 'url' },
     });
   });
 });
@@ -216,8 +227,9 @@ describe('limits', () => {
   it('gives up on a page that never answers at the deadline', async () => {
     const started = Date.now();
     expect(await failure(safeFetch(`${shop.origin}/hang`, { ...local, timeoutMs: 300 }))).toEqual({
-      code: 'unprocessable',
+      code: 'link_timeout',
       message: 'The page took too long to answer',
+      params: { subject: 'page' },
     });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
@@ -225,8 +237,9 @@ describe('limits', () => {
   it('gives up at the deadline on a page that answers at once but sends its body a byte at a time', async () => {
     const started = Date.now();
     expect(await failure(previewOf(`${shop.origin}/drip`, { ...local, timeoutMs: 300 }))).toEqual({
-      code: 'unprocessable',
+      code: 'link_timeout',
       message: 'The page took too long to answer',
+      params: { subject: 'page' },
     });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
@@ -234,8 +247,9 @@ describe('limits', () => {
   it('stops reading a page over 2 MB, announced or not', async () => {
     for (const path of ['/huge', '/huge-declared'])
       expect(await failure(previewOf(`${shop.origin}${path}`, local))).toEqual({
-        code: 'unprocessable',
+        code: 'link_too_large',
         message: 'The page is too large to preview (over 2 MB)',
+        params: { subject: 'page', maxBytes: 2 * 1024 * 1024 },
       });
   });
 });
@@ -255,12 +269,14 @@ describe('copying a product picture', () => {
 
   it('refuses a picture that is not one, whatever its type says, and anything that is not a picture type', async () => {
     expect(await failure(copyImage(`${shop.origin}/img/not-a-picture.png`, local))).toEqual({
-      code: 'unprocessable',
+      code: 'link_wrong_type',
       message: 'The picture is not a PNG, JPEG, GIF or WebP image',
+      params: { subject: 'image' },
     });
     expect(await failure(copyImage(`${shop.origin}/og`, local))).toEqual({
-      code: 'unprocessable',
+      code: 'link_wrong_type',
       message: 'The picture is not a PNG, JPEG, GIF or WebP image',
+      params: { subject: 'image' },
     });
   });
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { AppError } from '../../errors';
+import { LINK_PICTURE_UNREADABLE } from '#common/endpoints/link-preview.errors';
+import { refusal } from '../../errors';
 import { reencodeImage, type StoredImage } from '../images';
 import { decodeHtml, extractMetadata, type PageMetadata } from './metadata';
 import { fetchErrors, type SafeFetchOptions, safeFetch } from './safe-fetch';
@@ -49,7 +50,7 @@ export function sniffImageType(data: Buffer): StoredImage['mime'] | null {
   return null;
 }
 
-const unreadableImage = () => new AppError('unprocessable', 'The picture could not be read');
+const unreadableImage = () => refusal(LINK_PICTURE_UNREADABLE);
 
 /**
  * Copies a product picture so GiftLens never hotlinks it: fetched through safeFetch (same

@@ -4,7 +4,19 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { AppError } from '../../errors';
+import {
+  LINK_ANSWERED_ERROR,
+  LINK_HAS_CREDENTIALS,
+  LINK_NOT_PUBLIC,
+  LINK_NOT_VALID,
+  LINK_SCHEME_REFUSED,
+  LINK_TIMEOUT,
+  LINK_TOO_LARGE,
+  LINK_TOO_MANY_REDIRECTS,
+  LINK_UNREACHABLE,
+  LINK_WRONG_TYPE,
+} from '#common/endpoints/link-preview.errors';
+import { AppError, refusal } from '../../errors';
 import { classifyAddress } from './addresses';
 
 export interface ResolvedAddress {
@@ -67,34 +79,19 @@ export const USER_AGENT = 'GiftLens-LinkPreview/1.0 (+https://giftlens.app)';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-const formatMb = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-
-/** Every error the fetch raises, worded for the person who pasted the link. */
+/** Every error the fetch raises (declared in common/endpoints/link-preview.errors.ts). */
 export const fetchErrors = {
-  notALink: () => new AppError('bad_request', 'url: that is not a valid link'),
-  scheme: () => new AppError('bad_request', 'url: only http and https links can be previewed'),
-  credentials: () =>
-    new AppError('bad_request', 'url: links with a user name or password cannot be previewed'),
-  notPublic: () => new AppError('bad_request', 'url: that address is not on the public internet'),
-  timeout: (subject: FetchSubject) => new AppError('unprocessable', `The ${subject} took too long to answer`),
-  tooLarge: (subject: FetchSubject, maxBytes: number) =>
-    new AppError(
-      'unprocessable',
-      `The ${subject} is too large to ${subject === 'page' ? 'preview' : 'copy'} (over ${formatMb(maxBytes)})`,
-    ),
-  unreachable: (subject: FetchSubject) =>
-    new AppError('unprocessable', `The ${subject} could not be reached`),
-  status: (subject: FetchSubject, status: number) =>
-    new AppError('unprocessable', `The ${subject} could not be reached (it answered ${status})`),
+  notALink: () => refusal(LINK_NOT_VALID, { field: 'url' }),
+  scheme: () => refusal(LINK_SCHEME_REFUSED, { field: 'url' }),
+  credentials: () => refusal(LINK_HAS_CREDENTIALS, { field: 'url' }),
+  notPublic: () => refusal(LINK_NOT_PUBLIC, { field: 'url' }),
+  timeout: (subject: FetchSubject) => refusal(LINK_TIMEOUT, { subject }),
+  tooLarge: (subject: FetchSubject, maxBytes: number) => refusal(LINK_TOO_LARGE, { subject, maxBytes }),
+  unreachable: (subject: FetchSubject) => refusal(LINK_UNREACHABLE, { subject }),
+  status: (subject: FetchSubject, status: number) => refusal(LINK_ANSWERED_ERROR, { subject, status }),
   redirects: (subject: FetchSubject, max: number) =>
-    new AppError('unprocessable', `The ${subject} redirected too many times (more than ${max})`),
-  type: (subject: FetchSubject) =>
-    new AppError(
-      'unprocessable',
-      subject === 'page'
-        ? 'That link is not a web page'
-        : 'The picture is not a PNG, JPEG, GIF or WebP image',
-    ),
+    refusal(LINK_TOO_MANY_REDIRECTS, { subject, maxRedirects: max }),
+  type: (subject: FetchSubject) => refusal(LINK_WRONG_TYPE, { subject }),
 };
 
 /** Parses a link and applies the rules every hop obeys: http(s) only, no user name or password. */

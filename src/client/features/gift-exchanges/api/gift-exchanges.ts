@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { giftExchangesApi } from '#common/endpoints/gift-exchanges';
+import {
+  EXCHANGE_NO_DRAW,
+  EXCHANGE_PARTICIPANT_UNKNOWN,
+  EXCHANGE_PARTICIPANT_WITHOUT_ACCOUNT,
+} from '#common/endpoints/gift-exchanges.errors';
 import { occasionsApi } from '#common/endpoints/occasions';
+import { OCCASION_NOT_IN_FAMILY } from '#common/endpoints/occasions.errors';
 import { wishlistsApi } from '#common/endpoints/wishlists';
 import type { CreateExchangeInput } from '#common/gift-exchanges';
-import { serverMessageOf } from '../../../lib/api';
+import { fieldRefusalOf, serverMessageOf } from '../../../lib/api';
 import { callEndpoint, endpointQuery, mutationMetaOf } from '../../../lib/endpoint-client';
 
 export { familyMembersQuery } from '../../../lib/shared-queries';
@@ -30,13 +36,17 @@ export const YEAR_DAYS = 366;
 export const familyOccasionsQuery = (familyId: number) =>
   endpointQuery(occasionsApi.upcoming, { params: { familyId }, query: { days: YEAR_DAYS } });
 
-/** "field: message" from the server's validation, as words for a person. */
-export const withoutField = (message: string) => message.replace(/^[A-Za-z.\d]+: /, '');
+/** What starting an exchange refuses about one field of the form (the field and its words). */
+export const EXCHANGE_FIELD_ERRORS = [
+  EXCHANGE_NO_DRAW,
+  EXCHANGE_PARTICIPANT_UNKNOWN,
+  EXCHANGE_PARTICIPANT_WITHOUT_ACCOUNT,
+  OCCASION_NOT_IN_FAMILY,
+] as const;
 
-const describeError = (fallback: string) => (err: unknown) => {
-  const server = serverMessageOf(err);
-  return server ? withoutField(server) : fallback;
-};
+/** The refusal's words (a field's without the field's name), else the server's, else `fallback`. */
+const describeError = (fallback: string) => (err: unknown) =>
+  fieldRefusalOf(err, EXCHANGE_FIELD_ERRORS)?.words ?? serverMessageOf(err) ?? fallback;
 
 export function useCreateExchange(familyId: number) {
   return useMutation({

@@ -99,7 +99,11 @@ describe('the gift exchange set-up dialog', () => {
         method: 'POST',
         path: '/api/families/3/gift-exchanges',
         status: 400,
-        body: { code: 'bad_request', message: `exclusions: ${NO_DRAW}` },
+        body: {
+          code: 'exchange_no_draw',
+          message: `exclusions: ${NO_DRAW}`,
+          params: { field: 'exclusions' },
+        },
       },
     ]);
     const dialog = await form();

@@ -18,14 +18,14 @@ import { EXCHANGE_LIMITS } from '#common/gift-exchanges';
 import type { FamilyMember } from '#common/members';
 import { occasionLabel } from '#common/occasion-label';
 import { MoneyInput } from '../../../components/money-input';
-import { ApiError } from '../../../lib/api';
+import { fieldRefusalOf } from '../../../lib/api';
 import { useRenderClock } from '../../../lib/render-clock';
 import { toast } from '../../../lib/toast';
 import {
+  EXCHANGE_FIELD_ERRORS,
   familyMembersQuery,
   familyOccasionsQuery,
   useCreateExchange,
-  withoutField,
 } from '../api/gift-exchanges';
 import { type ExchangeValues, exchangeBody, exchangeErrors, FORM_FIELD } from '../exchange-form';
 import { formatDay, isoToday } from '../exchange-text';
@@ -152,9 +152,9 @@ function SetupFields({
       },
       onError: (err) => {
         // The toast says it too; the form keeps it beside the field it is about.
-        if (!(err instanceof ApiError)) return;
-        const field = FORM_FIELD[/^(\w+):/.exec(err.serverMessage)?.[1] ?? ''];
-        if (field) form.setFieldError(field, withoutField(err.serverMessage));
+        const refused = fieldRefusalOf(err, EXCHANGE_FIELD_ERRORS);
+        const field = refused && FORM_FIELD[refused.field];
+        if (refused && field) form.setFieldError(field, refused.words);
       },
     });
   });

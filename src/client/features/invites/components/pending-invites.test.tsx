@@ -157,8 +157,9 @@ describe('PendingInvites', () => {
           path: '/api/families/3/invites/1/resend',
           status: 429,
           body: {
-            code: 'rate_limited',
+            code: 'invite_resend_too_soon',
             message: 'This invite was e-mailed less than 10 minutes ago: it can be sent again in 4 minutes.',
+            params: { waitMinutes: 4, intervalMinutes: 10 },
           },
         },
       ]).fetch,

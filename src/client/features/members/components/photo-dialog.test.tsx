@@ -106,7 +106,11 @@ describe('PhotoDialog', () => {
         method: 'PATCH',
         path: PICTURE_PATH,
         status: 413,
-        body: { message: 'Please select an image under 5MB.' },
+        body: {
+          code: 'photo_too_large',
+          message: 'Please select an image under 5MB.',
+          params: { maxBytes: 5 * 1024 * 1024 },
+        },
       },
     ]);
     choose(png());

@@ -1,15 +1,19 @@
-import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '#common/member-constants';
+import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '#common/endpoints/platform.errors';
+import { MAX_MEMBER_PHOTO_BYTES } from '#common/member-constants';
+import { ApiError, refusalOf } from '../../../lib/api';
 import { PHOTO_READ_MESSAGE } from '../../../lib/image-file';
 
 export const PHOTO_SAVE_FAILED_MESSAGE = 'Failed to update profile photo. Please try again.';
 
 /**
- * API errors read `status: message`. The server's own photo messages are worth showing;
- * anything else gets a general failure text.
+ * The server's photo refusals (`photo_not_an_image`, `photo_too_large`) are worth showing, in
+ * their own words from their parameters; anything else gets a general failure text.
  */
 export function photoSaveMessage(err: unknown): string {
-  const text = err instanceof Error ? err.message.replace(/^\d+: /, '') : '';
-  return [PHOTO_TYPE_MESSAGE, PHOTO_SIZE_MESSAGE, PHOTO_READ_MESSAGE].includes(text)
-    ? text
-    : PHOTO_SAVE_FAILED_MESSAGE;
+  if (refusalOf(err, PHOTO_NOT_AN_IMAGE)) return PHOTO_NOT_AN_IMAGE.message({});
+  const tooLarge = refusalOf(err, PHOTO_TOO_LARGE);
+  if (tooLarge) return PHOTO_TOO_LARGE.message({ maxBytes: tooLarge.maxBytes ?? MAX_MEMBER_PHOTO_BYTES });
+  if (err instanceof Error && !(err instanceof ApiError) && err.message === PHOTO_READ_MESSAGE)
+    return PHOTO_READ_MESSAGE;
+  return PHOTO_SAVE_FAILED_MESSAGE;
 }

@@ -165,7 +165,11 @@ describe('the occasion dialog', () => {
           method: 'POST',
           path: '/api/family-members/7/occasions',
           status: 409,
-          body: { code: 'conflict', message: 'Ann already has a birthday' },
+          body: {
+            code: 'birthday_exists',
+            message: 'Ann already has a birthday',
+            params: { memberId: 7, name: 'Ann' },
+          },
         },
       ],
     );

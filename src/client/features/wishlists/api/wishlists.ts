@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { occasionsApi } from '#common/endpoints/occasions';
 import { wishlistsApi } from '#common/endpoints/wishlists';
+import { GROUP_TARGET_BELOW_PLEDGED, PLEDGE_EXCEEDS_REMAINING } from '#common/endpoints/wishlists.errors';
 import type { ClaimStatus, CreateWishlistItemInput } from '#common/wishlists';
-import { serverMessageOf } from '../../../lib/api';
+import { refusalOf, serverMessageOf } from '../../../lib/api';
 import { callEndpoint, endpointQuery, mutationMetaOf } from '../../../lib/endpoint-client';
 
 export { familyMembersQuery } from '../../../lib/shared-queries';
@@ -86,17 +87,17 @@ export function useReleaseClaim(id: number) {
 }
 
 /**
- * The server words amount problems in cents ("amountCents: at most 1500 cents are left…"): the
- * toast says them in the item's money instead.
+ * The server's amount refusals carry their amounts in cents (`pledge_exceeds_remaining`,
+ * `group_target_below_pledged`): the toast says them in the item's money instead.
  */
 export function describeAmountError(format: (cents: number) => string) {
   return (err: unknown): string => {
-    const text = serverMessageOf(err) ?? (err instanceof Error ? err.message : 'Please try again.');
-    const left = /at most (\d+) cents are left/.exec(text);
-    if (left) return `Only ${format(Number(left[1]))} is left to reach the target.`;
-    const pledged = /(\d+) cents are already pledged/.exec(text);
-    if (pledged) return `${format(Number(pledged[1]))} is already pledged: the target cannot be lower.`;
-    return text.replace(/^(targetCents|amountCents): /, '');
+    const left = refusalOf(err, PLEDGE_EXCEEDS_REMAINING)?.remainingCents;
+    if (typeof left === 'number') return `Only ${format(left)} is left to reach the target.`;
+    const pledged = refusalOf(err, GROUP_TARGET_BELOW_PLEDGED)?.pledgedCents;
+    if (typeof pledged === 'number')
+      return `${format(pledged)} is already pledged: the target cannot be lower.`;
+    return serverMessageOf(err) ?? (err instanceof Error ? err.message : 'Please try again.');
   };
 }
 

@@ -78,7 +78,7 @@ describe('claiming a wishlist item', () => {
         method: 'POST',
         path: '/api/wishlist-items/31/claims',
         status: 409,
-        body: { code: 'conflict', message: 'Someone else has already claimed this item' },
+        body: { code: 'item_already_claimed', message: 'Someone else has already claimed this item' },
       },
     ]);
     await user.click(screen.getByRole('button', { name: "I'll get this" }));
@@ -182,6 +182,32 @@ describe('chipping in to a group gift', () => {
     ]);
   });
 
+  it('shows a target below what is pledged in money, from the refusal parameters', async () => {
+    const { user } = setup(
+      testWishlistItem({ id: 37, priceCents: 12000, currency: 'USD' }),
+      testClaimState({ remaining: 0, claimedQuantity: 1, claims: [mine] }),
+      [
+        {
+          method: 'PUT',
+          path: '/api/wishlist-items/37/group-gift',
+          status: 400,
+          body: {
+            code: 'group_target_below_pledged',
+            message: 'targetCents: 6000 cents are already pledged',
+            params: { field: 'targetCents', pledgedCents: 6000 },
+          },
+        },
+      ],
+    );
+    await user.click(screen.getByRole('button', { name: 'Make it a group gift' }));
+    await type(user, screen.getByRole('textbox', { name: 'Target (USD)' }), '50');
+    await user.click(screen.getByRole('button', { name: 'Start group gift' }));
+    expect(
+      await screen.findByText('$60.00 is already pledged: the target cannot be lower.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Group gift not saved')).toBeInTheDocument();
+  });
+
   it('offers no group gift to a relative who has not claimed the item', () => {
     setup(testWishlistItem(), testClaimState());
     expect(screen.queryByRole('button', { name: 'Make it a group gift' })).toBeNull();
@@ -258,8 +284,9 @@ describe('chipping in to a group gift', () => {
           path: '/api/wishlist-items/38/pledges',
           status: 400,
           body: {
-            code: 'bad_request',
+            code: 'pledge_exceeds_remaining',
             message: 'amountCents: at most 1500 cents are left to reach the target',
+            params: { field: 'amountCents', remainingCents: 1500 },
           },
         },
       ],

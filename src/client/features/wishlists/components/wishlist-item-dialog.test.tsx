@@ -191,7 +191,11 @@ describe('the wishlist item dialog', () => {
         method: 'POST',
         path: '/api/family-members/7/wishlist',
         status: 409,
-        body: { code: 'conflict', message: 'A wishlist holds at most 200 items' },
+        body: {
+          code: 'wishlist_full',
+          message: 'A wishlist holds at most 200 items',
+          params: { maxItems: 200 },
+        },
       },
     ]);
     const dialog = await screen.findByRole('dialog', { name: "Add to Ann's wishlist" });

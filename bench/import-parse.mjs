@@ -10,12 +10,12 @@
 //      list of empty objects (goal: < 1 s per 5 MB), and four nested ones at once, while another
 //      process checks /api/health every 20 ms (goal: p99 < 100 ms); the server's peak RSS.
 // BENCH_MB=50 BENCH_ZIP_MB=1024 change the sizes; BENCH_ONLY=server runs part 4 alone.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startBuiltApp } from './support/built-app.mjs';
+import { healthDuring } from './support/health-during.mjs';
 
 const MB = 1024 * 1024;
 const SIZE_MB = Number(process.env.BENCH_MB ?? 50);
@@ -213,29 +213,6 @@ async function importer(base, n) {
     });
     const answer = await res.json();
     return { status: res.status, answer, ms: performance.now() - t0 };
-  };
-}
-
-/** /api/health checked every 20 ms from a process of its own while `work` runs. */
-async function healthDuring(base, work) {
-  const prober = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('./support/health-prober.mjs', import.meta.url)), base],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  prober.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  await new Promise((r) => setTimeout(r, 300));
-  const result = await work();
-  prober.stdin.end('stop');
-  await new Promise((r) => prober.once('exit', r));
-  const waits = JSON.parse(output).sort((a, b) => a - b);
-  const at = (q) => waits[Math.min(waits.length - 1, Math.floor(q * waits.length))];
-  return {
-    result,
-    health: `p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${waits.at(-1).toFixed(0)} ms (${waits.length} checks)`,
   };
 }
 

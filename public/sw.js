@@ -66,7 +66,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) {
-        if (key !== ASSET_CACHE) await caches.delete(key);
+        if (key !== ASSET_CACHE && key !== SHARE_CACHE) await caches.delete(key);
       }
       await self.clients.claim();
     })(),
@@ -122,7 +122,53 @@ async function networkOrShell(request) {
   }
 }
 
+/**
+ * What was shared to the installed app (its Web Share Target posts to /share): a picture waits in
+ * a cache of its own under a random key until the page that opens reads it once and deletes it;
+ * the page is Track Ad (a screenshot to read) or, for a link or words, the share page that offers
+ * what to do with them. Nothing shared is sent anywhere by the worker itself.
+ */
+const SHARE_CACHE = 'giftlens-shared';
+/** A shared picture nobody opened is dropped after an hour. */
+const SHARE_MAX_AGE_MS = 60 * 60 * 1000;
+
+async function receiveShare(request) {
+  const form = await request.formData().catch(() => null);
+  const params = new URLSearchParams();
+  for (const key of ['title', 'text', 'url']) {
+    const value = form?.get(key);
+    if (typeof value === 'string' && value.trim()) params.set(key, value.slice(0, 4000));
+  }
+  const image = form?.getAll('image').find((f) => typeof f === 'object' && /^image\//.test(f.type));
+  if (image) {
+    const cache = await caches.open(SHARE_CACHE);
+    for (const kept of await cache.keys()) {
+      const at = Number(new URL(kept.url).searchParams.get('at'));
+      if (!at || Date.now() - at > SHARE_MAX_AGE_MS) await cache.delete(kept);
+    }
+    const key = crypto.randomUUID();
+    await cache.put(
+      `/__shared/${key}?at=${Date.now()}`,
+      new Response(image, {
+        headers: {
+          'content-type': image.type,
+          'x-file-name': encodeURIComponent(image.name || 'screenshot'),
+        },
+      }),
+    );
+    params.set('track', 'insights');
+    params.set('shared', key);
+    return Response.redirect(new URL(`/track-ad?${params}`, self.location.origin).href, 303);
+  }
+  return Response.redirect(new URL(`/share?${params}`, self.location.origin).href, 303);
+}
+
 self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method === 'POST' && url.origin === self.location.origin && url.pathname === '/share') {
+    event.respondWith(receiveShare(event.request));
+    return;
+  }
   const route = routeOf(event.request);
   if (route === 'asset') event.respondWith(cacheFirst(event.request));
   else if (route === 'page') event.respondWith(networkOrShell(event.request));

@@ -39,6 +39,8 @@ function loadWorker(
         addAll: async (requests: string[]) => {
           for (const request of requests) store.set(key(request), await fetch(request));
         },
+        keys: async () => [...store.keys()].map((url) => ({ url })),
+        delete: async (request: { url: string } | string) => store.delete(key(request)),
       };
     },
     keys: async () => [...stores.keys()],
@@ -63,7 +65,9 @@ function loadWorker(
     fetch,
     Response,
     URL,
+    URLSearchParams,
     AbortSignal,
+    crypto,
   });
   const fire = (url: string, init: { method?: string; mode?: string } = {}): FakeEvent => {
     const event = {
@@ -80,7 +84,14 @@ function loadWorker(
     await done;
   };
   const cached = () => [...stores.values()].flatMap((store) => [...store.keys()]);
-  return { handlers, stores, fetch, fire, lifecycle, cached };
+  /** Posts a form to the worker as the share target does (a real Request, read by formData()). */
+  const share = (form: FormData) => {
+    const request = new Request(`${ORIGIN}/share`, { method: 'POST', body: form });
+    const event = { request, respondWith: vi.fn() };
+    handlers.fetch?.(event);
+    return event.respondWith.mock.calls[0]?.[0] as Promise<Response> | undefined;
+  };
+  return { handlers, stores, fetch, fire, lifecycle, cached, share };
 }
 
 /** A same-origin answer ('basic', as a browser types it; Node's own Responses say 'default'). */
@@ -181,14 +192,84 @@ describe('the service worker', () => {
   });
 });
 
+describe('the service worker as the share target', () => {
+  const picture = (bytes = 'png-bytes') => new File([bytes], 'Screenshot_2026.png', { type: 'image/png' });
+
+  it('keeps a shared screenshot under a random key and opens Track Ad to read it, sending it nowhere', async () => {
+    const sw = loadWorker(() => ok());
+    const form = new FormData();
+    form.set('image', picture());
+    form.set('text', 'Why am I seeing this ad?');
+    const response = await sw.share(form);
+    expect(response?.status).toBe(303);
+    const to = new URL(response?.headers.get('location') ?? '');
+    expect(to.origin + to.pathname).toBe(`${ORIGIN}/track-ad`);
+    expect(to.searchParams.get('track')).toBe('insights');
+    expect(to.searchParams.get('text')).toBe('Why am I seeing this ad?');
+    const key = to.searchParams.get('shared') ?? '';
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = sw.stores.get('giftlens-shared');
+    const [url] = [...(kept?.keys() ?? [])];
+    expect(url).toMatch(new RegExp(`^${ORIGIN}/__shared/${key}\\?at=\\d+$`));
+    const saved = kept?.get(url ?? '');
+    expect(await saved?.text()).toBe('png-bytes');
+    expect(saved?.headers.get('content-type')).toBe('image/png');
+    expect(saved?.headers.get('x-file-name')).toBe('Screenshot_2026.png');
+    expect(sw.fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends a shared link and its words on to the share page, and keeps no picture', async () => {
+    const sw = loadWorker(() => ok());
+    const form = new FormData();
+    form.set('title', 'Merino hat');
+    form.set('url', 'https://shop.example/hat?id=1');
+    form.set('image', new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }));
+    const response = await sw.share(form);
+    const to = new URL(response?.headers.get('location') ?? '');
+    expect(to.pathname).toBe('/share');
+    expect(Object.fromEntries(to.searchParams)).toEqual({
+      title: 'Merino hat',
+      url: 'https://shop.example/hat?id=1',
+    });
+    expect(sw.stores.get('giftlens-shared')).toBeUndefined();
+  });
+
+  it('drops shared pictures nobody opened within the hour when the next one comes', async () => {
+    const sw = loadWorker(() => ok());
+    const old = `${ORIGIN}/__shared/00000000-0000-4000-8000-000000000000?at=${Date.now() - 2 * 3_600_000}`;
+    const store = new Map([[old, new Response('old')]]);
+    sw.stores.set('giftlens-shared', store);
+    const form = new FormData();
+    form.set('image', picture('new'));
+    await sw.share(form);
+    expect([...store.keys()]).toHaveLength(1);
+    expect([...store.keys()][0]).not.toBe(old);
+  });
+
+  it('keeps shared pictures when a new version of the app takes over', async () => {
+    const sw = loadWorker(() => ok());
+    const form = new FormData();
+    form.set('image', picture());
+    await sw.share(form);
+    await sw.lifecycle('activate');
+    expect(sw.stores.get('giftlens-shared')?.size).toBe(1);
+  });
+});
+
 describe('the web app manifest', () => {
   const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8'));
 
-  it('shares posts and links to Quick Track Ad as /track-ad?title=&text=&url=', () => {
+  it('takes shared pictures, links and words as a multipart POST to /share', () => {
     expect(manifest.share_target).toEqual({
-      action: '/track-ad',
-      method: 'GET',
-      params: { title: 'title', text: 'text', url: 'url' },
+      action: '/share',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: {
+        title: 'title',
+        text: 'text',
+        url: 'url',
+        files: [{ name: 'image', accept: ['image/png', 'image/jpeg', 'image/webp'] }],
+      },
     });
     expect(manifest).toMatchObject({ name: 'GiftLens', start_url: '/', display: 'standalone' });
   });

@@ -114,6 +114,8 @@ export const PAGE_ROUTES = {
   memberRedirect: { path: '/family-members/:memberId', title: 'Member Profile', guard: 'public' },
   /** Where the installed app's share target lands. */
   trackAd: { path: '/track-ad', title: 'Track Ad', guard: 'signedIn' },
+  /** What was shared to the app (a link, words) or a bookmarklet sent: what to do with it. */
+  share: { path: '/share', title: 'Shared with GiftLens', guard: 'family' },
   /** For admins, from the header's sign-in health badge. */
   oauthDashboard: { path: '/oauth-dashboard', title: 'OAuth Dashboard', guard: 'signedIn' },
   onboarding: { path: '/onboarding/*', title: 'Profile Setup', guard: 'family' },

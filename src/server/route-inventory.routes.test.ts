@@ -124,6 +124,7 @@ describe('the route inventory', () => {
         'GET /api/calendar/:token',
         'GET /api/reminders/unsubscribe/:token',
         'POST /api/reminders/unsubscribe/:token',
+        'POST /share',
       ].sort(),
     );
   });

@@ -19,6 +19,7 @@ const FamilyProfilesPage = lazy(() => import('../pages/family-profiles'));
 const MemberDetailPage = lazy(() => import('../pages/member-detail'));
 const AdHistoryPage = lazy(() => import('../pages/ad-history'));
 const TrackAdPage = lazy(() => import('../pages/track-ad'));
+const SharePage = lazy(() => import('../pages/share'));
 const GiftIdeasPage = lazy(() => import('../pages/gift-ideas'));
 const OccasionsPage = lazy(() => import('../pages/occasions'));
 const WishlistsPage = lazy(() => import('../pages/wishlists'));
@@ -57,6 +58,7 @@ const PAGES = {
   memberRedirect: <MemberRedirect />,
   adHistory: <AdHistoryPage />,
   trackAd: <TrackAdPage />,
+  share: <SharePage />,
   giftIdeas: <GiftIdeasPage />,
   occasions: <OccasionsPage />,
   wishlists: <WishlistsPage />,

@@ -43,7 +43,10 @@ export function stubApi(routes: FakeRoute[]) {
     const path =
       typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    // A multipart upload (a screenshot to read) is kept as its FormData.
+    const body =
+      init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
     const route = routes.find(
       (r) =>
         (r.method ?? 'GET') === method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)),

@@ -9,9 +9,11 @@ import {
   listGiftIdeasQuerySchema,
   masterProfileSchema,
   rateGiftIdeaSchema,
+  saveIdeaFromLinkSchema,
   updateGiftIdeaSchema,
 } from '../gifts/schemas';
 import { changesOf } from '../records';
+import { GIFT_IDEA_EXISTS, GIFT_IDEA_PAGE_UNTITLED, GIFT_IDEAS_PRIVATE } from './gift-ideas.errors';
 import { memberIdParamsSchema } from './members';
 
 const tags = ['Gift ideas'];
@@ -98,6 +100,19 @@ export const giftIdeasApi = {
     tags,
     params: giftIdParamsSchema,
     status: 204,
+  }),
+  saveFromLink: endpoint({
+    method: 'POST',
+    affects: changesOf('giftIdea'),
+    path: '/api/gift-ideas/from-link',
+    idempotent: true,
+    summary:
+      "Save a shop's page as a gift idea for a member (its title, and its price in dollars, from the page unless given)",
+    tags,
+    body: saveIdeaFromLinkSchema,
+    status: 201,
+    response: giftIdeaSchema,
+    errors: [GIFT_IDEAS_PRIVATE, GIFT_IDEA_EXISTS, GIFT_IDEA_PAGE_UNTITLED],
   }),
   affiliateClick: endpoint({
     method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../api/contract';
 import { idSchema } from '../api/fields';
 import { changesOf } from '../records';
+import { adSheetSchema } from '../tracked-ads/ad-sheet/schema';
 import {
   createTrackedAdSchema,
   listTrackedAdsQuerySchema,
@@ -11,6 +12,14 @@ import {
   updateTrackedAdSchema,
 } from '../tracked-ads/schemas';
 import { memberIdParamsSchema } from './members';
+import { CURSOR_INVALID, PHOTO_ERRORS } from './platform.errors';
+import { SCREENSHOT_ERRORS } from './screenshots.errors';
+import {
+  AD_CATEGORY_UNKNOWN,
+  TRACKED_AD_DELETE_FORBIDDEN,
+  TRACKED_AD_EDIT_FORBIDDEN,
+  TRACKED_ADS_PRIVATE,
+} from './tracked-ads.errors';
 
 const tags = ['Tracked ads'];
 const adIdParamsSchema = z.object({ id: idSchema });
@@ -26,6 +35,7 @@ export const trackedAdsApi = {
     body: createTrackedAdSchema,
     status: 201,
     response: trackedAdSchema,
+    errors: [TRACKED_ADS_PRIVATE, AD_CATEGORY_UNKNOWN, ...PHOTO_ERRORS],
   }),
   list: endpoint({
     method: 'GET',
@@ -35,6 +45,7 @@ export const trackedAdsApi = {
     tags,
     query: listTrackedAdsQuerySchema,
     response: trackedAdPageSchema,
+    errors: [TRACKED_ADS_PRIVATE, CURSOR_INVALID],
     familyScoped: true,
   }),
   forMember: endpoint({
@@ -46,6 +57,7 @@ export const trackedAdsApi = {
     params: memberIdParamsSchema,
     query: memberTrackedAdsQuerySchema,
     response: trackedAdPageSchema,
+    errors: [TRACKED_ADS_PRIVATE, CURSOR_INVALID],
   }),
   update: endpoint({
     method: 'PUT',
@@ -57,6 +69,7 @@ export const trackedAdsApi = {
     params: adIdParamsSchema,
     body: updateTrackedAdSchema,
     response: trackedAdSchema,
+    errors: [TRACKED_AD_EDIT_FORBIDDEN, AD_CATEGORY_UNKNOWN],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -67,6 +80,31 @@ export const trackedAdsApi = {
     tags,
     params: adIdParamsSchema,
     status: 204,
+    errors: [TRACKED_AD_DELETE_FORBIDDEN],
+  }),
+  readScreenshot: endpoint({
+    method: 'POST',
+    affects: [],
+    path: '/api/tracked-ads/read-screenshot',
+    summary:
+      'Read a screenshot of an ad\'s "Why am I seeing this ad?" sheet (multipart, one PNG, JPEG or WebP field `image`, at most 10 MB): what it says, nothing stored',
+    tags,
+    response: adSheetSchema,
+    errors: SCREENSHOT_ERRORS,
+  }),
+  /**
+   * Where the installed app's share target posts when no service worker takes it (it normally
+   * does, public/sw.js): the words and link go on to the share page; a picture cannot be carried
+   * along a redirect, so the page asks for it again.
+   */
+  shareTarget: endpoint({
+    method: 'POST',
+    affects: [],
+    path: '/share',
+    access: 'public',
+    summary: 'The Web Share Target without its service worker: on to the share page (303)',
+    tags,
+    status: 303,
   }),
   photo: endpoint({
     method: 'GET',

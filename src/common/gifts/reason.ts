@@ -34,6 +34,8 @@ export type GiftReason =
    * were data, the words they were saved with). `fields`: the member's fields the prompt carried
    * (the age, as an age band); missing on ideas saved before it was recorded, read as the age. */
   | { kind: 'ai'; text: string; fields?: ReasonField[] }
+  /** Someone saved it from a shop's page shared to GiftLens (issue 31): it rests on no signal. */
+  | { kind: 'saved'; name: string }
   /** What a viewer reads who may not see the evidence the reason rests on. */
   | { kind: 'neutral'; name: string; context: ReasonContext | null };
 
@@ -76,6 +78,8 @@ export function giftReasonText(reason: GiftReason, now: Date = new Date()): stri
       return `GiftLens has no signals about ${reason.name} yet (no interests, answers or tracked ads), so this idea is chosen for ${reason.who} (${reason.relationship}) and ${reason.context.occasion.toLowerCase()}, not from what they like. ${contextSentence(reason.context)}`;
     case 'age_only':
       return `None of ${reason.name}'s signals point at this one directly: it is picked for ${reason.who} and ${reason.context.occasion.toLowerCase()}. ${contextSentence(reason.context)}`;
+    case 'saved':
+      return `Saved for ${reason.name} from a shop's page shared to GiftLens.`;
     case 'neutral':
       return reason.context
         ? `A GiftLens idea for ${reason.name}. ${contextSentence(reason.context)}`

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyIdSchema, idSchema, str } from '../api/fields';
 import { evidenceItemSchema } from '../signals/schemas';
 import { OCCASIONS, type OccasionKey } from '../taxonomy/occasions';
+import { httpUrlSchema } from '../wishlists';
 import type { GiftReason } from './reason';
 
 /** Limits of the gift-ideas feature, in one place (README, "Limits"). */
@@ -16,6 +17,8 @@ export const GIFT_LIMITS = {
   referrer: 2000,
   /** Generations one user may start per hour (AI costs money). */
   generationsPerHour: 30,
+  /** An idea's title, when saved from a shop's page. */
+  title: 200,
 } as const;
 
 export const GENERAL_OCCASION = 'General gift giving';
@@ -120,6 +123,7 @@ export const giftReasonSchema: z.ZodType<GiftReason> = z.discriminatedUnion('kin
   }),
   z.object({ kind: z.literal('age_only'), name: z.string(), who: z.string(), context: reasonContextSchema }),
   z.object({ kind: z.literal('ai'), text: z.string() }),
+  z.object({ kind: z.literal('saved'), name: z.string() }),
   z.object({ kind: z.literal('neutral'), name: z.string(), context: reasonContextSchema.nullable() }),
 ]);
 
@@ -208,6 +212,22 @@ export const updateGiftIdeaSchema = z
 export type UpdateGiftIdeaData = z.output<typeof updateGiftIdeaSchema>;
 
 export const rateGiftIdeaSchema = z.object({ rating: giftRatingSchema });
+
+/** A shop's page shared to GiftLens, saved as an idea for a member (issue 31). */
+export const saveIdeaFromLinkSchema = z
+  .object({
+    familyMemberId: bodyIdSchema('familyMemberId must be an id'),
+    url: httpUrlSchema,
+    /** The page's own title when left out. */
+    title: str('must be text')
+      .trim()
+      .max(GIFT_LIMITS.title, `must be at most ${GIFT_LIMITS.title} characters`)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .strict();
+export type SaveIdeaFromLinkInput = z.input<typeof saveIdeaFromLinkSchema>;
+export type SaveIdeaFromLinkData = z.output<typeof saveIdeaFromLinkSchema>;
 
 const optionalText = (max: number) =>
   str('must be text')

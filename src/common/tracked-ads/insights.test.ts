@@ -104,6 +104,38 @@ describe('the insight analysis of targeting reasons', () => {
   it('counts an interest named twice once', () => {
     expect(analyzeTargeting(['Interests: Hiking', 'Likes hiking']).interests).toEqual(['Hiking']);
   });
+
+  it("reads Instagram's own wording pasted as reasons: the interest, age and place, never the advertiser", () => {
+    expect(
+      analyzeTargeting([
+        'Patagonia wants to reach people interested in Hiking',
+        'ages 25 to 44',
+        'who live in United States',
+      ]),
+    ).toEqual({
+      interests: ['Hiking'],
+      demographics: ['Age', 'Location'],
+      behaviors: [],
+      giftCategories: [],
+      confidenceScore: 40,
+    });
+  });
+
+  it("reads a German sheet's reasons: the interest, not the advertiser", () => {
+    const analysis = analyzeTargeting([
+      'Ein Grund, warum du diese Werbeanzeige siehst, ist, dass Globetrotter Personen erreichen möchte, die sich für Wandern interessieren.',
+    ]);
+    expect(analysis.interests).toEqual(['Wandern']);
+  });
+
+  it("reads Meta's customer lists and look-alike audiences as behaviours", () => {
+    const analysis = analyzeTargeting([
+      "One reason you're seeing this ad is that LEGO wants to reach people who may be similar to their customers.",
+      'LEGO added you to a customer list.',
+    ]);
+    expect(analysis.behaviors).toEqual(['Lookalike audience', 'Email list member']);
+    expect(analysis.interests).toEqual([]);
+  });
 });
 
 describe('the campaign type', () => {

@@ -1,5 +1,6 @@
 import { knownConceptForPhrase } from '../signals/concepts';
 import { type CategoryKey, categoryByKey } from '../taxonomy/categories';
+import { type AdSheet, parseAdSheet, type ReasonKind } from './ad-sheet/index';
 
 /**
  * The insight analysis of a "Why am I seeing this ad?" panel (decision 0014), pure, so the
@@ -55,8 +56,18 @@ function splitList(list: string): string[] {
   });
 }
 
-/** Interests the text names after "Interests:", "likes" or "follows", each once, in order. */
-export function interestsInTargeting(reasons: readonly string[]): FoundInterest[] {
+/**
+ * The reasons read as the platform's own sheet (issue 31): a screenshot's reasons, or its text
+ * pasted, say "Patagonia wants to reach people interested in Hiking" rather than "Interests:
+ * Hiking". Read once per list of reasons (common/tracked-ads/ad-sheet).
+ */
+const sheetOf = (reasons: readonly string[]): AdSheet => parseAdSheet(reasons.join('\n'));
+
+/**
+ * Interests the text names after "Interests:", "likes" or "follows", and those the sheet's own
+ * wording names (never its advertiser), each once, in order.
+ */
+export function interestsInTargeting(reasons: readonly string[], sheet = sheetOf(reasons)): FoundInterest[] {
   const found = new Map<string, FoundInterest>();
   for (const reason of reasons) {
     for (const { cue, pattern } of CUES) {
@@ -68,6 +79,21 @@ export function interestsInTargeting(reasons: readonly string[]): FoundInterest[
         }
       }
     }
+  }
+  // The sheet's list, less what a label above already holds whole ("Food and drink" is one
+  // topic to the vocabulary, where the sheet's reader splits "Food" and "drink").
+  const words = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
+  const held = [...found.keys()].map(words);
+  for (const interest of sheet.interests) {
+    const item = tidy(interest);
+    const key = item.toLowerCase();
+    if (!item || item.length > MAX_INTEREST_LENGTH || found.has(key)) continue;
+    if (held.some((label) => label.includes(words(item)))) continue;
+    found.set(key, { label: capitalised(item), cue: 'Interests' });
   }
   return [...found.values()];
 }
@@ -99,13 +125,52 @@ const GIFT_CATEGORIES: Array<[CategoryKey, RegExp]> = [
 const matching = <T>(text: string, rules: Array<[T, RegExp]>): T[] =>
   rules.filter(([, pattern]) => pattern.test(text)).map(([value]) => value);
 
-/** The analysis of targeting reasons (the common ones picked and the free text). */
+/** What a kind of reason the sheet states counts as, in the analysis's own words. */
+const SHEET_DEMOGRAPHICS: Partial<Record<ReasonKind, string>> = {
+  age: 'Age',
+  location: 'Location',
+  gender: 'Gender',
+};
+const SHEET_BEHAVIOURS: Partial<Record<ReasonKind, string>> = {
+  'website-or-app': 'Website visitor',
+  'similar-audience': 'Lookalike audience',
+  'customer-list': 'Email list member',
+};
+
+/** Adds what the sheet states to what the words matched, keeping the rules' order. */
+const withSheet = (
+  found: string[],
+  kinds: Set<ReasonKind>,
+  map: Partial<Record<ReasonKind, string>>,
+  order: string[],
+) => {
+  const all = new Set(found);
+  for (const [kind, label] of Object.entries(map)) if (kinds.has(kind as ReasonKind)) all.add(label);
+  return order.filter((label) => all.has(label));
+};
+
+/**
+ * The analysis of targeting reasons: the common ones picked, the free text, and the
+ * platform's own wording read by the sheet parser (a screenshot's reasons, or the sheet pasted).
+ */
 export function analyzeTargeting(reasons: readonly string[]): InsightAnalysis {
   const cleaned = reasons.map((r) => r.trim()).filter(Boolean);
   const text = cleaned.join('\n').toLowerCase();
-  const interests = interestsInTargeting(cleaned).map((i) => i.label);
-  const demographics = matching(text, DEMOGRAPHICS);
-  const behaviors = matching(text, BEHAVIOURS);
+  const sheet = sheetOf(cleaned);
+  const kinds = new Set(sheet.reasons.map((r) => r.kind));
+  const interests = interestsInTargeting(cleaned, sheet).map((i) => i.label);
+  const demographics = withSheet(
+    matching(text, DEMOGRAPHICS),
+    kinds,
+    SHEET_DEMOGRAPHICS,
+    DEMOGRAPHICS.map(([label]) => label),
+  );
+  const behaviors = withSheet(
+    matching(text, BEHAVIOURS),
+    kinds,
+    SHEET_BEHAVIOURS,
+    BEHAVIOURS.map(([label]) => label),
+  );
   const giftCategories = matching(text, GIFT_CATEGORIES).map((key) => categoryByKey(key)?.name ?? key);
   const confidenceScore = Math.min(
     CONFIDENCE_CAP,

@@ -31,4 +31,4 @@ export function prefillFromShare(params: URLSearchParams): AdPrefill | null {
 }
 
 /** The search parameters the track-ad dialogs are opened with, removed again when they close. */
-export const TRACK_PARAMS = ['track', 'trackMember', 'title', 'text', 'url'] as const;
+export const TRACK_PARAMS = ['track', 'trackMember', 'title', 'text', 'url', 'shared'] as const;

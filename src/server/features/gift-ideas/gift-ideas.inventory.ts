@@ -28,6 +28,11 @@ export const inventory = defineInventory({
       outsider: true,
     }),
     'GET /api/gift-ideas': (s) => ({ query: { familyMemberId: s.relativeId }, outsider: true }),
+    // A page nobody may fetch here (a private address): the typed title is saved all the same.
+    'POST /api/gift-ideas/from-link': (s) => ({
+      body: { familyMemberId: s.relativeId, url: 'http://127.0.0.1:9/scarf', title: 'Wool scarf' },
+      outsider: true,
+    }),
     'GET /api/gift-ideas/member/:id': (s) => ({ params: { id: s.relativeId }, outsider: true }),
     'PUT /api/gift-ideas/:id': (s) => ({
       params: { id: s.giftIdeaId },

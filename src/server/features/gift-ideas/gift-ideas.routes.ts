@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { giftIdeasApi } from '#common/endpoints/gift-ideas';
 import type { FeatureDeps } from '../../lib/feature';
 import { GIFT_GENERATION_LIMIT } from '../../lib/limits';
+import { previewOf } from '../../lib/link-preview';
 import { route } from '../../lib/route';
 import { createGiftAi } from './gift-ai';
 import { giftIdeaRecord } from './gift-ideas.record';
@@ -18,6 +19,10 @@ export async function giftIdeasRoutes(app: FastifyInstance, deps: FeatureDeps) {
     deps.config.affiliate,
     giftIdeaRecord(deps.db),
     deps.ports,
+    {
+      preview: (url) => previewOf(url, { allowPrivate: deps.config.linkPreview.allowPrivate }),
+      log: app.log,
+    },
   );
 
   route(app, giftIdeasApi.generate, ({ user, params, body }) => service.generate(user.id, params.id, body), {
@@ -36,5 +41,6 @@ export async function giftIdeasRoutes(app: FastifyInstance, deps: FeatureDeps) {
   route(app, giftIdeasApi.approvePurchase, ({ user, params }) => service.approvePurchase(user.id, params.id));
   route(app, giftIdeasApi.rate, ({ user, params, body }) => service.rate(user.id, params.id, body.rating));
   route(app, giftIdeasApi.remove, ({ user, params }) => service.remove(user.id, params.id));
+  route(app, giftIdeasApi.saveFromLink, ({ user, body }) => service.saveFromLink(user.id, body));
   route(app, giftIdeasApi.affiliateClick, ({ user, body }) => service.click(user.id, body));
 }

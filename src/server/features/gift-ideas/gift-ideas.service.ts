@@ -1,10 +1,17 @@
+import {
+  GIFT_APPROVE_OWNER_ONLY,
+  GIFT_DELETE_FORBIDDEN,
+  GIFT_DELETE_MEMBERS_OWN,
+  GIFT_IDEAS_PRIVATE,
+  GIFT_MARK_OWN,
+  GIFT_PURCHASE_NOT_PENDING,
+} from '#common/endpoints/gift-ideas.errors';
 import type { GiftIdea, GiftIdeaFilters, GiftRating, UpdateGiftIdeaData } from '#common/gifts/schemas';
 import { conceptByKey } from '#common/signals/concepts';
 import type { DerivedSignal } from '#common/signals/derive';
 import type { SignalReason } from '#common/signals/weights';
 import type { AffiliateConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { conflict, forbidden } from '../../errors';
+import { refusal } from '../../errors';
 import {
   type Access,
   canApprovePurchase,
@@ -19,14 +26,10 @@ import type { Ports } from '../../lib/ports';
 import type { MemberRecordType } from '../../lib/records';
 import type { Signals } from '../../lib/signals';
 import type { GiftAi } from './gift-ai';
+import { createSaveFromLink, type FromLinkDeps } from './gift-ideas.from-link';
 import { createGiftGenerator } from './gift-ideas.generate';
 import type { GiftIdeaRow, GiftIdeasRepository, NewGiftIdeaRow } from './gift-ideas.repository';
-import { createGiftIdeaViews, GIFTS_PRIVATE_MESSAGE, giftNotFound, seesIdeas } from './gift-ideas.views';
-
-export const MARK_OWN_MESSAGE = 'Gift ideas for yourself cannot be marked: their status stays a surprise';
-export const DELETE_FORBIDDEN_MESSAGE = 'Only family members who may mark these ideas can delete them';
-export const DELETE_MEMBERS_OWN_MESSAGE =
-  'This idea was made by the member for themself: only they can delete it';
+import { createGiftIdeaViews, giftNotFound, seesIdeas } from './gift-ideas.views';
 
 /**
  * What the idea teaches about its concepts. These signals are never shown to the member the idea
@@ -53,9 +56,17 @@ export function createGiftIdeasService(
   affiliate: AffiliateConfig,
   record: MemberRecordType<GiftIdeaRow>,
   ports: Pick<Ports, 'occasions' | 'wishlists'>,
+  links?: Pick<FromLinkDeps, 'preview' | 'log'>,
 ) {
   const { views, viewOne } = createGiftIdeaViews(repo, access);
   const generate = createGiftGenerator({ repo, access, signals, ai, affiliate, views, ports });
+  const saveFromLink = createSaveFromLink({
+    repo,
+    access,
+    views,
+    preview: links?.preview ?? (() => Promise.reject(new Error('no link reader'))),
+    log: links?.log,
+  });
 
   /** An idea the viewer may see, with its member's scope; 404 for everything else alike. */
   async function visibleIdea(id: number, userId: number) {
@@ -77,6 +88,7 @@ export function createGiftIdeasService(
 
   return {
     generate,
+    saveFromLink,
 
     async list(userId: number, filters: GiftIdeaFilters): Promise<GiftIdea[]> {
       const scope = await access.currentFamily(userId);
@@ -86,7 +98,7 @@ export function createGiftIdeasService(
       if (filters.familyMemberId !== undefined) {
         if (!all.some((m) => m.id === filters.familyMemberId)) throw memberNotFound();
         visible = visible.filter((m) => m.id === filters.familyMemberId);
-        if (visible.length === 0) throw forbidden(GIFTS_PRIVATE_MESSAGE);
+        if (visible.length === 0) throw refusal(GIFT_IDEAS_PRIVATE);
       }
       const rows = await repo.list({
         familyId: scope.family.id,
@@ -115,7 +127,7 @@ export function createGiftIdeasService(
 
     async forMember(userId: number, memberId: number): Promise<GiftIdea[]> {
       const scope = await access.requireMember(memberId, userId);
-      if (!seesIdeas(scope.subject, scope)) throw forbidden(GIFTS_PRIVATE_MESSAGE);
+      if (!seesIdeas(scope.subject, scope)) throw refusal(GIFT_IDEAS_PRIVATE);
       const rows = await repo.list({
         familyId: scope.family.id,
         memberIds: [memberId],
@@ -126,9 +138,8 @@ export function createGiftIdeasService(
 
     async update(userId: number, id: number, change: UpdateGiftIdeaData): Promise<GiftIdea> {
       const { idea, scope } = await visibleIdea(id, userId);
-      if (!canSeeGiftStatus(scope.subject, scope.viewer)) throw forbidden(MARK_OWN_MESSAGE);
-      if (!canMarkGift(scope.subject, scope.viewer, scope.familyPrivacy))
-        throw forbidden(GIFTS_PRIVATE_MESSAGE);
+      if (!canSeeGiftStatus(scope.subject, scope.viewer)) throw refusal(GIFT_MARK_OWN);
+      if (!canMarkGift(scope.subject, scope.viewer, scope.familyPrivacy)) throw refusal(GIFT_IDEAS_PRIVATE);
       const values: Partial<NewGiftIdeaRow> = {};
       if (change.isConsidered !== undefined) {
         values.isConsidered = change.isConsidered;
@@ -153,9 +164,8 @@ export function createGiftIdeasService(
 
     async approvePurchase(userId: number, id: number): Promise<GiftIdea> {
       const { idea, scope } = await visibleIdea(id, userId);
-      if (!canApprovePurchase(scope.subject, scope.viewer))
-        throw forbidden('Only the family owner can approve purchases');
-      if (!idea.purchasePending) throw conflict('No purchase of this idea is waiting for approval');
+      if (!canApprovePurchase(scope.subject, scope.viewer)) throw refusal(GIFT_APPROVE_OWNER_ONLY);
+      if (!idea.purchasePending) throw refusal(GIFT_PURCHASE_NOT_PENDING);
       const row = await repo.transaction(async () => {
         const updated = await repo.update(idea.id, scope.family.id, {
           isPurchased: true,
@@ -180,7 +190,7 @@ export function createGiftIdeasService(
     async remove(userId: number, id: number): Promise<void> {
       const { idea, scope } = await visibleIdea(id, userId);
       if (!canDeleteGiftIdea(idea, scope.subject, scope.viewer, scope.familyPrivacy))
-        throw forbidden(idea.byMember ? DELETE_MEMBERS_OWN_MESSAGE : DELETE_FORBIDDEN_MESSAGE);
+        throw refusal(idea.byMember ? GIFT_DELETE_MEMBERS_OWN : GIFT_DELETE_FORBIDDEN);
       const target = { familyId: scope.family.id, memberId: idea.familyMemberId };
       const deleted = await repo.transaction(async () => {
         if (isSelf(scope.subject, scope.viewer)) {

@@ -5,6 +5,7 @@ import { UPLOAD_LIMIT } from '../../lib/limits';
 import { route } from '../../lib/route';
 import { trackedAdRecord } from './tracked-ads.record';
 import { createTrackedAdsRepository } from './tracked-ads.repository';
+import { screenshotRoutes } from './tracked-ads.screenshot';
 import { createTrackedAdsService } from './tracked-ads.service';
 
 /**
@@ -34,6 +35,7 @@ export async function trackedAdsRoutes(app: FastifyInstance, deps: FeatureDeps) 
   );
   route(app, trackedAdsApi.update, ({ user, params, body }) => service.update(user.id, params.id, body));
   route(app, trackedAdsApi.remove, ({ user, params }) => service.remove(user.id, params.id));
+  await screenshotRoutes(app, deps);
   // The URL carries ?v=<photo stored at>, so the browser may keep the bytes for a day.
   route(app, trackedAdsApi.photo, async ({ user, params, reply }) => {
     const photo = await service.photo(user.id, params.id);

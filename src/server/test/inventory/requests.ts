@@ -10,7 +10,10 @@ export interface InventoryRoute {
   options: RouteOptions;
 }
 
-/** Every API route the app registers (one entry per method), the docs aside. */
+/**
+ * Every API route the app registers (one entry per method), the docs aside, and any other route
+ * declared as an endpoint (the share target's POST /share).
+ */
 export function apiRoutes(t: TestApp): InventoryRoute[] {
   return t.app.registeredRoutes
     .flatMap((options) =>
@@ -19,7 +22,11 @@ export function apiRoutes(t: TestApp): InventoryRoute[] {
         .filter((method) => method !== 'HEAD')
         .map((method) => ({ method, url: options.url, options })),
     )
-    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    .filter(
+      (r) =>
+        (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) ||
+        (!r.url.startsWith('/api/') && r.options.config?.access !== undefined),
+    );
 }
 
 export const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

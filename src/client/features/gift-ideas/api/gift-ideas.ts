@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { giftIdeasApi } from '#common/endpoints/gift-ideas';
-import type { GenerateGiftsInput, GiftIdeaFilters, GiftRating } from '#common/gifts/schemas';
+import type {
+  GenerateGiftsInput,
+  GiftIdeaFilters,
+  GiftRating,
+  SaveIdeaFromLinkInput,
+} from '#common/gifts/schemas';
 import { callEndpoint, endpointQuery, mutationMetaOf } from '../../../lib/endpoint-client';
 
 export const giftIdeasQuery = (filters: Partial<GiftIdeaFilters> = {}) =>
@@ -78,4 +83,15 @@ export function recordBuyClick(giftIdeaId: number) {
       referrer: window.location.href.slice(0, 2000),
     },
   }).catch(() => undefined);
+}
+
+/** "Save as an idea for …" on the share page (issue 31): a shop's page becomes a gift idea. */
+export function useSaveIdeaFromLink() {
+  return useMutation({
+    mutationFn: (body: SaveIdeaFromLinkInput) => callEndpoint(giftIdeasApi.saveFromLink, { body }),
+    meta: {
+      errorToast: { title: 'Idea not saved', message: 'The idea could not be saved. Please try again.' },
+      ...mutationMetaOf(giftIdeasApi.saveFromLink),
+    },
+  });
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parsePastedAd } from '#common/imports/automation';
 import { AD_LIMITS, INSIGHT_PLATFORMS } from '#common/tracked-ads/constants';
+import { adFieldsFromSheet } from '#common/tracked-ads/from-sheet';
 import { analyzeTargeting, type InsightAnalysis } from '#common/tracked-ads/insights';
 import { type CreateTrackedAdInput, createTrackedAdSchema } from '#common/tracked-ads/schemas';
 import { FormButtons } from '../../../components/form-buttons';
@@ -24,6 +25,7 @@ import {
 } from './ad-fields';
 import { InsightsCard } from './insights-card';
 import type { TrackDialogProps } from './quick-track-ad-dialog';
+import { type ReadScreenshot, ScreenshotReader } from './screenshot-reader';
 import { TargetingInstructions } from './targeting-instructions';
 import { useForgetUnknownMember } from './use-forget-unknown-member';
 
@@ -36,6 +38,8 @@ export interface InsightValues {
   advertiser: string;
   targetingReasons: string[];
   additionalDetails: string;
+  /** The screenshot read, kept as the ad's photo. */
+  photo: string | null;
 }
 
 export const insightsBody = (v: InsightValues) => ({
@@ -47,6 +51,7 @@ export const insightsBody = (v: InsightValues) => ({
   advertiser: v.advertiser.trim() || null,
   targetingReasons: v.targetingReasons,
   additionalDetails: v.additionalDetails.trim() || null,
+  photo: v.photo,
 });
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';
@@ -56,12 +61,14 @@ export const REQUIRED_MESSAGE = 'Please fill in all required fields';
  * "Analyze Targeting Insights" shows what common/tracked-ads/insights.ts reads from the
  * reasons; the server computes the same analysis and stores it with the ad.
  */
-export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
+export function InsightsDialog({ onClose, defaultMemberId, sharedImage }: TrackDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const { currentFamily } = useCurrentFamily();
   const members = useQuery({ ...memberAdCountsQuery(), enabled: Boolean(currentFamily) });
   const track = useTrackAd('insights');
   const [analysis, setAnalysis] = useState<{ result: InsightAnalysis; reasons: string } | null>(null);
+  /** What the screenshot filled in: each such field is marked as read from it until changed. */
+  const [readFrom, setReadFrom] = useState<Partial<InsightValues>>({});
   const form = useForm<InsightValues>({
     initialValues: {
       familyMemberId: defaultMemberId ? String(defaultMemberId) : null,
@@ -72,9 +79,36 @@ export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
       advertiser: '',
       targetingReasons: [],
       additionalDetails: '',
+      photo: null,
     },
     validate: validateWith(createTrackedAdSchema, insightsBody),
   });
+
+  const fillFromSheet = ({ sheet, photo }: ReadScreenshot) => {
+    const fields = adFieldsFromSheet(sheet);
+    const filled: Partial<InsightValues> = {
+      photo,
+      ...(fields.platform && INSIGHT_PLATFORMS.includes(fields.platform)
+        ? { platform: fields.platform }
+        : {}),
+      ...(fields.advertiser ? { advertiser: fields.advertiser } : {}),
+      ...(fields.targetingReasons.length ? { targetingReasons: fields.targetingReasons } : {}),
+      ...(fields.category ? { categoryId: String(fields.category.id) } : {}),
+      ...(form.values.description.trim() ? {} : { description: fields.description }),
+    };
+    form.setValues(filled);
+    setReadFrom(filled);
+    if (fields.targetingReasons.length)
+      setAnalysis({
+        result: analyzeTargeting(fields.targetingReasons),
+        reasons: fields.targetingReasons.join('\n'),
+      });
+  };
+  /** A field filled from the screenshot says so until it is changed. */
+  const isRead = (field: keyof InsightValues) =>
+    readFrom[field] !== undefined && JSON.stringify(readFrom[field]) === JSON.stringify(form.values[field]);
+  const readMark = (field: keyof InsightValues) =>
+    isRead(field) ? { description: 'Read from the screenshot: check it' } : {};
   useForgetUnknownMember(form, members.data);
   const v = form.values;
   const busy = track.isPending;
@@ -104,6 +138,7 @@ export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
       <NeedsFamily>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
+            <ScreenshotReader onRead={fillFromSheet} disabled={busy} initial={sharedImage} />
             <TargetingInstructions platform={v.platform} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <MemberSelect
@@ -115,8 +150,13 @@ export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
                 platforms={INSIGHT_PLATFORMS}
                 disabled={busy}
                 {...form.getInputProps('platform')}
+                {...readMark('platform')}
               />
-              <CategorySelect disabled={busy} {...form.getInputProps('categoryId')} />
+              <CategorySelect
+                disabled={busy}
+                {...form.getInputProps('categoryId')}
+                {...readMark('categoryId')}
+              />
               <PriceRangeSelect disabled={busy} {...form.getInputProps('priceRange')} />
             </SimpleGrid>
             <Textarea
@@ -128,6 +168,7 @@ export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
               maxLength={AD_LIMITS.description}
               disabled={busy}
               {...form.getInputProps('description')}
+              {...readMark('description')}
             />
             <Group justify="flex-end">
               <Button
@@ -169,9 +210,14 @@ export function InsightsDialog({ onClose, defaultMemberId }: TrackDialogProps) {
               maxLength={AD_LIMITS.advertiser}
               disabled={busy}
               {...form.getInputProps('advertiser')}
+              {...readMark('advertiser')}
             />
             <TargetingReasonsInput
-              description="Pick the reasons the platform gave, or type them as written and press Enter (pasted lines become one reason each)"
+              description={
+                isRead('targetingReasons')
+                  ? 'Read from the screenshot: check them, remove any that are wrong'
+                  : 'Pick the reasons the platform gave, or type them as written and press Enter (pasted lines become one reason each)'
+              }
               placeholder={v.targetingReasons.length ? undefined : 'e.g. Interests: Fashion'}
               disabled={busy}
               {...form.getInputProps('targetingReasons')}

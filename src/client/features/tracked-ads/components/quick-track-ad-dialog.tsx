@@ -1,8 +1,10 @@
-import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { AD_LIMITS, QUICK_PLATFORMS } from '#common/tracked-ads/constants';
+import { adFieldsFromSheet } from '#common/tracked-ads/from-sheet';
 import { type CreateTrackedAdInput, createTrackedAdSchema } from '#common/tracked-ads/schemas';
 import { FormButtons } from '../../../components/form-buttons';
 import { useCurrentFamily } from '../../../lib/current-family';
@@ -12,6 +14,7 @@ import { memberAdCountsQuery, useTrackAd } from '../api/tracked-ads';
 import type { AdPrefill } from '../share-target';
 import { CategorySelect, MemberSelect, NeedsFamily, PlatformGrid, PriceRangeSelect } from './ad-fields';
 import { AdPhotoField } from './ad-photo-field';
+import { type ReadScreenshot, ScreenshotReader } from './screenshot-reader';
 import { useForgetUnknownMember } from './use-forget-unknown-member';
 
 export interface QuickValues {
@@ -23,6 +26,9 @@ export interface QuickValues {
   url: string;
   description: string;
   photo: string | null;
+  /** What a read screenshot named: the advertiser and the reasons, saved with the ad. */
+  advertiser: string;
+  targetingReasons: string[];
 }
 
 /** The form as the API's body: ids as numbers, empty texts as none. */
@@ -35,16 +41,20 @@ export const quickBody = (v: QuickValues) => ({
   priceRange: v.priceRange,
   platform: v.platform,
   photo: v.photo,
+  ...(v.advertiser.trim() ? { advertiser: v.advertiser.trim() } : {}),
+  ...(v.targetingReasons.length ? { targetingReasons: v.targetingReasons } : {}),
 });
 
 export interface TrackDialogProps {
   onClose: () => void;
   defaultMemberId?: number;
   prefill?: AdPrefill | null;
+  /** A picture shared to GiftLens (the share target): read at once as a screenshot. */
+  sharedImage?: File | null;
 }
 
 /** Noticed an ad? Member, platform, category, price, a photo and a few words: done. */
-export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill }: TrackDialogProps) {
+export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill, sharedImage }: TrackDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const { currentFamily } = useCurrentFamily();
   const members = useQuery({ ...memberAdCountsQuery(), enabled: Boolean(currentFamily) });
@@ -59,11 +69,32 @@ export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill }: TrackD
       url: prefill?.url ?? '',
       description: prefill?.description ?? '',
       photo: null,
+      advertiser: '',
+      targetingReasons: [],
     },
     validate: validateWith(createTrackedAdSchema, quickBody),
   });
   useForgetUnknownMember(form, members.data);
   const v = form.values;
+  /** What the screenshot filled in: each such field is marked as read from it until changed. */
+  const [readFrom, setReadFrom] = useState<Partial<QuickValues>>({});
+  const isRead = (field: keyof QuickValues) =>
+    readFrom[field] !== undefined && JSON.stringify(readFrom[field]) === JSON.stringify(v[field]);
+  const readMark = (field: keyof QuickValues) =>
+    isRead(field) ? { description: 'Read from the screenshot: check it' } : {};
+  const fillFromSheet = ({ sheet, photo }: ReadScreenshot) => {
+    const fields = adFieldsFromSheet(sheet);
+    const filled: Partial<QuickValues> = {
+      photo,
+      advertiser: fields.advertiser ?? '',
+      targetingReasons: fields.targetingReasons,
+      ...(fields.platform && QUICK_PLATFORMS.includes(fields.platform) ? { platform: fields.platform } : {}),
+      ...(fields.category ? { categoryId: String(fields.category.id) } : {}),
+      ...(v.description.trim() ? {} : { description: fields.description }),
+    };
+    form.setValues(filled);
+    setReadFrom(filled);
+  };
   const ready = Boolean(v.familyMemberId && v.categoryId && v.description.trim());
   const busy = track.isPending;
 
@@ -83,6 +114,7 @@ export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill }: TrackD
       <NeedsFamily>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
+            <ScreenshotReader onRead={fillFromSheet} disabled={busy} initial={sharedImage} />
             <MemberSelect
               members={members.data ?? []}
               disabled={members.isLoading || busy}
@@ -90,8 +122,17 @@ export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill }: TrackD
               {...form.getInputProps('familyMemberId')}
             />
             <PlatformGrid platforms={QUICK_PLATFORMS} disabled={busy} {...form.getInputProps('platform')} />
+            {isRead('targetingReasons') && (v.advertiser || v.targetingReasons.length > 0) && (
+              <Text size="sm" c="dimmed">
+                Read from the screenshot: {[v.advertiser, ...v.targetingReasons].filter(Boolean).join(' · ')}
+              </Text>
+            )}
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <CategorySelect disabled={busy} {...form.getInputProps('categoryId')} />
+              <CategorySelect
+                disabled={busy}
+                {...form.getInputProps('categoryId')}
+                {...readMark('categoryId')}
+              />
               <PriceRangeSelect disabled={busy} {...form.getInputProps('priceRange')} />
             </SimpleGrid>
             {prefill && (
@@ -118,7 +159,11 @@ export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill }: TrackD
               minRows={2}
               maxRows={6}
               maxLength={AD_LIMITS.description}
-              description={`${v.description.length}/${AD_LIMITS.description}`}
+              description={
+                isRead('description')
+                  ? `Read from the screenshot: check it · ${v.description.length}/${AD_LIMITS.description}`
+                  : `${v.description.length}/${AD_LIMITS.description}`
+              }
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               disabled={busy}
               {...form.getInputProps('description')}

@@ -59,6 +59,78 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** What the server read from a screenshot of Instagram's sheet. */
+const SHEET = {
+  platform: 'instagram',
+  advertiser: 'Patagonia',
+  ageMin: 25,
+  ageMax: 44,
+  location: 'United States',
+  gender: null,
+  interests: ['Hiking'],
+  reasons: [
+    { kind: 'interest', text: 'Patagonia wants to reach people interested in Hiking, ages 25 to 44.' },
+    { kind: 'age', text: 'Patagonia wants to reach people interested in Hiking, ages 25 to 44.' },
+    { kind: 'location', text: 'A primary location in the United States' },
+  ],
+  language: 'en',
+  text: 'Why you are seeing this ad …',
+};
+const READ = '/api/tracked-ads/read-screenshot';
+const screenshotFile = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'IMG_1.png', { type: 'image/png' });
+const fileInput = (dialog: HTMLElement) => {
+  const input = dialog.querySelector('input[type="file"][accept*="image/webp"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no screenshot input');
+  return input;
+};
+
+describe('reading a screenshot in Track Ad', () => {
+  it('fills Quick Track Ad from the sheet, marks what it read, and saves the reasons once each with the picture', async () => {
+    const { user, api } = setup('/ad-history?track=quick', [{ method: 'POST', path: READ, body: SHEET }]);
+    const dialog = await opened('Quick Track Ad');
+    await user.upload(fileInput(dialog), screenshotFile());
+    const description = within(dialog).getByRole('textbox', { name: /Short description/ });
+    await waitFor(() => expect(description).toHaveValue('Ad from Patagonia (Hiking)'));
+    expect(within(dialog).getByRole('button', { name: 'Instagram' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getAllByText('Read from the screenshot: check it').length).toBeGreaterThan(0);
+    const sent = api.calls.find((c) => c.path === READ)?.body;
+    if (!(sent instanceof FormData)) throw new Error('the screenshot was not sent as a form');
+    expect((sent.get('image') as File).name).toBe('IMG_1.png');
+
+    await pick(user, /Family member/, 'Ann (Self)');
+    await pick(user, /Category/, 'Sports & Fitness');
+    await user.click(within(dialog).getByRole('button', { name: 'Track Ad' }));
+    expect(await screen.findByText('Ad tracked successfully!')).toBeInTheDocument();
+    const saved = posts(api).find((c) => c.path === '/api/tracked-ads')?.body as Record<string, unknown>;
+    expect(saved).toMatchObject({
+      advertiser: 'Patagonia',
+      platform: 'instagram',
+      targetingReasons: [
+        'Patagonia wants to reach people interested in Hiking, ages 25 to 44.',
+        'A primary location in the United States',
+      ],
+    });
+    expect(String(saved.photo)).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("shows the server's words when a picture cannot be read, and leaves the form to fill by hand", async () => {
+    const { user } = setup('/ad-history?track=insights', [
+      {
+        method: 'POST',
+        path: READ,
+        status: 422,
+        body: { code: 'screenshot_no_text', message: 'No text was found in this picture' },
+      },
+    ]);
+    const dialog = await opened('Track "Why Am I Seeing This Ad?"');
+    await user.upload(fileInput(dialog), screenshotFile());
+    expect(await within(dialog).findByText('The screenshot could not be read')).toBeInTheDocument();
+    expect(within(dialog).getByText(/No text was found in this picture/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Advertiser/ })).toHaveValue('');
+  });
+});
+
 describe('Quick Track Ad', () => {
   it('keeps Track Ad disabled until member, category and description are set, then saves the ad', async () => {
     const { user, api, router } = setup('/ad-history?track=quick&member=3');
@@ -222,7 +294,8 @@ describe('Track "Why Am I Seeing This Ad?"', () => {
     expect(within(dialog).getByText('Finding the targeting info')).toBeInTheDocument();
     await pick(user, /Platform/, 'LinkedIn');
     expect(within(dialog).getByText('Finding the targeting info on LinkedIn')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Why am I seeing this ad\?/)).toBeInTheDocument();
+    // The steps name the sheet, as the screenshot reader above them does.
+    expect(within(dialog).getAllByText(/Why am I seeing this ad\?/)).toHaveLength(2);
   });
 
   it('makes one targeting reason of each non-empty line pasted into Targeting reasons', async () => {

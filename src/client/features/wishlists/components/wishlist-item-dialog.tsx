@@ -106,10 +106,10 @@ export function itemErrors(values: ItemValues, locale?: string): FormErrors {
   return worded;
 }
 
-function initialValues(item: WishlistItem | undefined): ItemValues {
+function initialValues(item: WishlistItem | undefined, start?: WishlistItemDialogProps['start']): ItemValues {
   return {
-    url: item?.url ?? '',
-    title: item?.title ?? '',
+    url: item?.url ?? start?.url ?? '',
+    title: item?.title ?? start?.title?.slice(0, WISHLIST_LIMITS.title) ?? '',
     price: amountOf(item?.priceCents),
     currency: item?.currency ?? browserCurrency(),
     notes: item?.notes ?? '',
@@ -125,6 +125,8 @@ export interface WishlistItemDialogProps {
   member: { id: number; name: string };
   /** The item to change; a new one without it. */
   item?: WishlistItem;
+  /** What a new item starts with (a link shared to GiftLens). */
+  start?: { url?: string; title?: string };
 }
 
 /** Add an item to a member's wishlist, or change one. */
@@ -139,14 +141,14 @@ export function WishlistItemDialog(props: WishlistItemDialogProps) {
   );
 }
 
-function ItemForm({ onClose, member, item }: WishlistItemDialogProps) {
+function ItemForm({ onClose, member, item, start }: WishlistItemDialogProps) {
   const { locale } = useRenderClock();
   const create = useCreateWishlistItem(member.id);
   const update = useUpdateWishlistItem();
   const busy = create.isPending || update.isPending;
   const occasions = useQuery(memberOccasionsQuery(member.id));
   const form = useForm<ItemValues>({
-    initialValues: initialValues(item),
+    initialValues: initialValues(item, start),
     validate: (values) => itemErrors(values, locale),
   });
   const ids = useId();

@@ -27,6 +27,7 @@ import { useRenderClock } from '../../../lib/render-clock';
 import { idFrom, setSearchParam } from '../../../lib/url-state';
 import { familyMembersQuery, familyOccasionsQuery, familyWishlistsQuery } from '../api/wishlists';
 import { WishlistSkeleton } from './member-wishlist-card';
+import { SaveFromAnyShop } from './save-from-any-shop';
 import { WishlistItemDialog } from './wishlist-item-dialog';
 import { WishlistList } from './wishlist-list';
 
@@ -280,6 +281,7 @@ export function WishlistsView() {
         </Grid.Col>
       </Grid>
       {content()}
+      <SaveFromAnyShop />
       {adding && (
         <WishlistItemDialog opened={addOpened} onClose={() => setAddOpened(false)} member={adding} />
       )}

@@ -99,21 +99,20 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   options: { idempotencyKey?: string; timeoutMs?: number } = {},
 ): Promise<T> {
-  let res: Response;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> =
     payload === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' };
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  return send<T>(path, { method, headers, body: payload }, options.timeoutMs ?? timeoutFor(payload));
+}
+
+/** One request within `timeoutMs`: its answer, or the ApiError that says why not. */
+async function send<T>(path: string, init: RequestInit, timeoutMs: number): Promise<T> {
+  let res: Response;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? timeoutFor(payload));
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    res = await transport(path, {
-      method,
-      credentials: 'include',
-      headers,
-      body: payload,
-      signal: controller.signal,
-    });
+    res = await transport(path, { ...init, credentials: 'include', signal: controller.signal });
   } catch {
     clearTimeout(timer);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
@@ -148,31 +147,10 @@ export const serverMessageOf = (err: unknown): string | undefined =>
  * A multipart upload (a screenshot to read): the browser sets the form's content type; the
  * answer and its failures read as `apiRequest`'s, with time for the bytes on a slow connection.
  */
-export async function apiUpload<T = unknown>(path: string, form: FormData, bytes: number): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(),
+export function apiUpload<T = unknown>(path: string, form: FormData, bytes: number): Promise<T> {
+  return send<T>(
+    path,
+    { method: 'POST', headers: { accept: 'application/json' }, body: form },
     REQUEST_TIMEOUT_MS + Math.ceil(bytes / 100_000) * UPLOAD_MS_PER_100KB,
   );
-  let res: Response;
-  try {
-    res = await transport(path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { accept: 'application/json' },
-      body: form,
-      signal: controller.signal,
-    });
-  } catch {
-    clearTimeout(timer);
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
-  }
-  try {
-    return await readAnswer<T>(res);
-  } catch (err) {
-    if (err instanceof ApiError || err instanceof SyntaxError) throw err;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network');
-  } finally {
-    clearTimeout(timer);
-  }
 }

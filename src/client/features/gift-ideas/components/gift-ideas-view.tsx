@@ -68,7 +68,8 @@ export function GiftIdeasView() {
   });
   const names = new Map((members.data ?? []).map((m) => [m.id, m.name]));
   const selected = memberId ? members.data?.find((m) => m.id === memberId) : undefined;
-  const filtered = Boolean(memberId || categoryId || status || q);
+  // One member chosen and nothing else is no filter to clear: they simply have no ideas yet.
+  const filtered = Boolean(categoryId || status || q);
 
   if (familyLoading) return <Loader aria-label="Loading" />;
   if (!currentFamily) {

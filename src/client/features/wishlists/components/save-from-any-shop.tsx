@@ -1,4 +1,4 @@
-import { Anchor, Code, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 
@@ -26,17 +26,18 @@ export function SaveFromAnyShop() {
           Drag this button to your bookmarks bar. On a shop's page, click it to add the product to your
           wishlist. On a phone, share the page to GiftLens instead.
         </Text>
-        <Anchor
+        <Button
+          component="a"
           ref={attach}
-          onClick={(e) => e.preventDefault()}
+          onClick={(e: React.MouseEvent) => e.preventDefault()}
           draggable
-          fw={600}
-          style={{ alignSelf: 'flex-start', display: 'inline-flex', gap: 6, alignItems: 'center' }}
+          variant="light"
+          leftSection={<IconBookmarkPlus size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
           title="Drag me to your bookmarks bar"
         >
-          <IconBookmarkPlus size={18} aria-hidden />
-          <Code>+ GiftLens</Code>
-        </Anchor>
+          + GiftLens
+        </Button>
       </Stack>
     </Paper>
   );

@@ -266,8 +266,12 @@ describe.skipIf(!serverUrl)('two GiftLens processes on one PostgreSQL', () => {
       expect(refused.status, `process ${i}`).toBe(429);
       expect(await refused.json()).toEqual({
         code: 'rate_limited',
-        message: expect.stringMatching(/^Rate limit exceeded, retry in (1 hour|\d+ minutes?)$/),
-        params: { group: 'gift-generation', max, retryAfterSeconds: expect.any(Number) },
+        message: expect.stringMatching(
+          new RegExp(
+            `^Too many gift-idea generations: at most ${max} an hour\\. Try again in (1 hour|\\d+ minutes?)\\.$`,
+          ),
+        ),
+        params: { group: 'gift-generation', max, window: 'hour', retryAfterSeconds: expect.any(Number) },
       });
       expect(refused.headers.get('x-ratelimit-limit')).toBe(String(max));
       // The window is the hour that started with the first generation, on whichever process.

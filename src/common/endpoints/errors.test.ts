@@ -70,7 +70,7 @@ const SAMPLES: Record<string, ErrorParams> = {
   country_unknown: { field: 'country', country: 'XX' },
   holiday_unknown: { field: 'enabled', holiday: 'made-up-day' },
   not_found: { what: 'Family member' },
-  rate_limited: { group: 'writes', max: 120, retryAfterSeconds: 58 },
+  rate_limited: { group: 'writes', max: 120, window: 'minute', retryAfterSeconds: 58 },
   idempotency_key_invalid: { field: 'Idempotency-Key', minLength: 8, maxLength: 100 },
   cursor_invalid: { field: 'cursor' },
   payload_too_large: { maxBytes: 1024 * 1024 },

@@ -22,10 +22,33 @@ export const CROSS_SITE_REQUEST = defineError(
   () => 'Cross-site request refused: this request did not come from GiftLens.',
 );
 
-export const RATE_LIMITED = defineError<{ group: string; max: number; retryAfterSeconds: number }>(
+/** What each limit counts, as the 429 names it (the groups of server/lib/limits.ts and the features'). */
+export const RATE_LIMIT_GROUPS: Record<string, string> = {
+  writes: 'changes',
+  uploads: 'uploads',
+  generate: 'feed generations',
+  'gift-generation': 'gift-idea generations',
+  'sign-in': 'sign-in attempts',
+  export: 'data downloads',
+  'data-deletion': 'data-deletion requests',
+  'link-preview': 'link previews',
+  invites: 'e-mail invites',
+  'occasion-links': 'calendar-feed or unsubscribe requests',
+  'invite-codes': 'invite-code lookups',
+  imports: 'import files',
+};
+
+/** Over a limit (issue 36): which one, its size, and how long to wait. */
+export const RATE_LIMITED = defineError<{
+  group: string;
+  max: number;
+  window: 'minute' | 'hour';
+  retryAfterSeconds: number;
+}>(
   'rate_limited',
   429,
-  (p) => `Rate limit exceeded, retry in ${durationText(p.retryAfterSeconds)}`,
+  (p) =>
+    `Too many ${RATE_LIMIT_GROUPS[p.group] ?? 'requests'}: at most ${p.max} ${p.window === 'hour' ? 'an hour' : 'a minute'}. Try again in ${durationText(p.retryAfterSeconds)}.`,
 );
 
 export const IDEMPOTENCY_KEY_INVALID = defineFieldError<{

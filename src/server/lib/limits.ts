@@ -80,9 +80,12 @@ export function rateLimitFor(endpoint: Pick<EndpointDef, 'method'>): RateLimitRu
  */
 export function rateLimitRefusal(request: FastifyRequest, context: { max: number; ttl: number }) {
   const rule = request.routeOptions.config?.rateLimit as Partial<RateLimitRule> | undefined;
+  const window = rule?.timeWindow;
+  const hourly = typeof window === 'number' ? window >= 3_600_000 : /hour/.test(window ?? '');
   return refusal(RATE_LIMITED, {
     group: rule?.groupId ?? 'requests',
     max: context.max,
+    window: hourly ? 'hour' : 'minute',
     retryAfterSeconds: Math.ceil(context.ttl / 1000),
   });
 }

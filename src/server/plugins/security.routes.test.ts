@@ -110,8 +110,10 @@ describe('rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       code: 'rate_limited',
-      message: expect.stringMatching(/^Rate limit exceeded, retry in (\d+ seconds?|1 minute)$/),
-      params: { group: 'sign-in', max: 60, retryAfterSeconds: expect.any(Number) },
+      message: expect.stringMatching(
+        /^Too many sign-in attempts: at most 60 a minute\. Try again in (\d+ seconds?|1 minute)\.$/,
+      ),
+      params: { group: 'sign-in', max: 60, window: 'minute', retryAfterSeconds: expect.any(Number) },
     });
     const me = await whoAmI(cookie, address);
     expect(me.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { monthName } from '../calendar';
 import type { EvidenceParams, EvidenceWords } from './source-declaration';
 import { SIGNAL_REASONS } from './sources';
 import type { SignalReason, SignalSource } from './weights';
@@ -23,28 +24,13 @@ export interface Evidence {
   at: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "in March", "in February and March", "from January to March" (the year when it is not this one). */
 export function monthPhrase(firstIso: string, lastIso: string, now: Date): string {
   const first = new Date(firstIso);
   const last = new Date(lastIso);
   if (Number.isNaN(first.getTime()) || Number.isNaN(last.getTime())) return '';
   const name = (d: Date) =>
-    `${MONTHS[d.getUTCMonth()]}${d.getUTCFullYear() === now.getUTCFullYear() ? '' : ` ${d.getUTCFullYear()}`}`;
+    `${monthName(d.getUTCMonth() + 1)}${d.getUTCFullYear() === now.getUTCFullYear() ? '' : ` ${d.getUTCFullYear()}`}`;
   const sameMonth =
     first.getUTCFullYear() === last.getUTCFullYear() && first.getUTCMonth() === last.getUTCMonth();
   if (sameMonth) return `in ${name(first)}`;

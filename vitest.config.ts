@@ -22,6 +22,7 @@ export default defineConfig({
           // and importing the whole server again for each of them was most of the run.
           isolate: false,
           include: ['src/**/*.routes.test.ts', 'src/server/**/*.flow.test.ts'],
+          setupFiles: ['src/server/test/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

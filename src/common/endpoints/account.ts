@@ -13,6 +13,7 @@ import {
 import { endpoint } from '../api/contract';
 import { authUserSchema } from '../auth';
 import { departurePreviewSchema, departureQuerySchema } from '../departures';
+import { FACEBOOK_NOT_CONFIGURED, SIGNED_REQUEST_INVALID, SIGNED_REQUEST_STALE } from './account.errors';
 
 const tags = ['Account'];
 
@@ -86,6 +87,7 @@ export const accountApi = {
     body: facebookDeletionBodySchema,
     response: facebookDeletionResultSchema,
     access: 'public',
+    errors: [FACEBOOK_NOT_CONFIGURED, SIGNED_REQUEST_INVALID, SIGNED_REQUEST_STALE],
   }),
   dataDeletionStatus: endpoint({
     method: 'GET',

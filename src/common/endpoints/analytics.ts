@@ -7,6 +7,7 @@ import {
   statsSchema,
 } from '../analytics';
 import { endpoint } from '../api/contract';
+import { TRACKED_ADS_PRIVATE } from './tracked-ads.errors';
 
 const tags = ['Analytics'];
 
@@ -39,6 +40,7 @@ export const analyticsApi = {
     query: analyticsQuerySchema,
     response: z.array(categoryAdCountSchema),
     familyScoped: true,
+    errors: [TRACKED_ADS_PRIVATE],
   }),
   breakdown: endpoint({
     method: 'GET',
@@ -50,5 +52,6 @@ export const analyticsApi = {
     query: analyticsQuerySchema,
     response: adBreakdownSchema,
     familyScoped: true,
+    errors: [TRACKED_ADS_PRIVATE],
   }),
 } as const;

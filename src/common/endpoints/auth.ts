@@ -11,6 +11,7 @@ import {
   unifyAccountSchema,
   unifyResultSchema,
 } from '../auth';
+import { LAST_SIGN_IN, NO_PENDING_SIGN_IN, SIGN_IN_TAKEN } from './auth.errors';
 
 const tags = ['Sign-in'];
 
@@ -104,6 +105,7 @@ export const authApi = {
     body: unifyAccountSchema,
     response: unifyResultSchema,
     access: 'public',
+    errors: [NO_PENDING_SIGN_IN, SIGN_IN_TAKEN],
   }),
   disconnect: endpoint({
     method: 'DELETE',
@@ -113,5 +115,6 @@ export const authApi = {
     tags,
     params: providerRecordParamSchema,
     status: 204,
+    errors: [LAST_SIGN_IN],
   }),
 } as const;

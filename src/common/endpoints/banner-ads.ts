@@ -8,7 +8,9 @@ import {
   impressionViewSchema,
   recentImpressionsQuerySchema,
 } from '../banner-ads';
+import { AD_IMPRESSION_NEEDS_CONSENT, AD_VIEW_NEEDS_CONSENT, ADS_FOR_CHILD } from './banner-ads.errors';
 import { memberIdParamsSchema } from './members';
+import { TRACKED_ADS_PRIVATE } from './tracked-ads.errors';
 
 const tags = ['Banner ads'];
 
@@ -31,6 +33,7 @@ export const bannerAdsApi = {
     body: adImpressionSchema,
     status: 201,
     response: adImpressionViewSchema,
+    errors: [ADS_FOR_CHILD, AD_IMPRESSION_NEEDS_CONSENT],
   }),
   recordView: endpoint({
     method: 'PATCH',
@@ -41,6 +44,7 @@ export const bannerAdsApi = {
     params: z.object({ id: idSchema }),
     body: impressionViewSchema,
     status: 204,
+    errors: [AD_VIEW_NEEDS_CONSENT],
   }),
   recent: endpoint({
     method: 'GET',
@@ -61,5 +65,6 @@ export const bannerAdsApi = {
     params: memberIdParamsSchema,
     query: recentImpressionsQuerySchema,
     response: z.array(adImpressionViewSchema),
+    errors: [TRACKED_ADS_PRIVATE],
   }),
 };

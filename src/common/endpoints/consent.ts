@@ -5,6 +5,7 @@ import {
   consentStateSchema,
   cookieInsightsSchema,
 } from '../consent';
+import { INTEREST_TRACKING_NOT_OWN, PERSONALIZATION_CONSENT_REQUIRED } from './consent.errors';
 
 const tags = ['Consent'];
 
@@ -35,5 +36,6 @@ export const consentApi = {
     tags,
     body: cookieInsightsSchema,
     status: 204,
+    errors: [INTEREST_TRACKING_NOT_OWN, PERSONALIZATION_CONSENT_REQUIRED],
   }),
 };

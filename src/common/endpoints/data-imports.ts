@@ -8,6 +8,19 @@ import {
   importPlatformSchema,
 } from '../imports/schemas';
 import { changesOf } from '../records';
+import {
+  IMPORT_BUSY,
+  IMPORT_DELETE_FORBIDDEN,
+  IMPORT_FORBIDDEN,
+  IMPORT_IS_ZIP,
+  IMPORT_NOT_THIS_BATCH,
+  IMPORT_REQUEST_TOO_COSTLY,
+  IMPORT_TOO_COSTLY,
+  IMPORT_TOO_LARGE,
+  IMPORT_TOO_MANY_VALUES,
+  IMPORT_UNRECOGNIZED,
+} from './data-imports.errors';
+import { UPLOADS_IN_PROGRESS } from './platform.errors';
 
 const tags = ['Data imports'];
 
@@ -22,6 +35,18 @@ export const dataImportsApi = {
     params: z.object({ platform: importPlatformSchema }),
     body: importFileBodySchema,
     response: importFileResultSchema,
+    errors: [
+      IMPORT_FORBIDDEN,
+      IMPORT_TOO_LARGE,
+      IMPORT_IS_ZIP,
+      IMPORT_UNRECOGNIZED,
+      IMPORT_TOO_COSTLY,
+      IMPORT_BUSY,
+      IMPORT_NOT_THIS_BATCH,
+      IMPORT_REQUEST_TOO_COSTLY,
+      IMPORT_TOO_MANY_VALUES,
+      UPLOADS_IN_PROGRESS,
+    ],
   }),
   list: endpoint({
     method: 'GET',
@@ -40,5 +65,6 @@ export const dataImportsApi = {
     tags,
     params: z.object({ id: idSchema }),
     status: 204,
+    errors: [IMPORT_DELETE_FORBIDDEN],
   }),
 } as const;

@@ -11,7 +11,9 @@ import {
   smartResultSchema,
 } from '../feed/schemas';
 import { changesOf } from '../records';
+import { FEED_PRIVATE } from './feed.errors';
 import { memberIdParamsSchema } from './members';
+import { CURSOR_INVALID } from './platform.errors';
 
 const tags = ['Feed'];
 
@@ -24,6 +26,7 @@ export const feedApi = {
     tags,
     query: feedQuerySchema,
     response: feedPageSchema,
+    errors: [FEED_PRIVATE, CURSOR_INVALID],
   }),
   generate: endpoint({
     method: 'POST',
@@ -36,6 +39,7 @@ export const feedApi = {
     body: generateFeedBodySchema,
     status: 201,
     response: feedBatchSchema,
+    errors: [FEED_PRIVATE],
   }),
   interaction: endpoint({
     method: 'PATCH',
@@ -57,6 +61,7 @@ export const feedApi = {
     params: memberIdParamsSchema,
     status: 201,
     response: smartResultSchema,
+    errors: [FEED_PRIVATE],
   }),
   art: endpoint({
     method: 'GET',

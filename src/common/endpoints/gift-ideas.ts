@@ -13,7 +13,18 @@ import {
   updateGiftIdeaSchema,
 } from '../gifts/schemas';
 import { changesOf } from '../records';
-import { GIFT_IDEA_EXISTS, GIFT_IDEA_PAGE_UNTITLED, GIFT_IDEAS_PRIVATE } from './gift-ideas.errors';
+import {
+  GIFT_APPROVE_OWNER_ONLY,
+  GIFT_DELETE_FORBIDDEN,
+  GIFT_DELETE_MEMBERS_OWN,
+  GIFT_IDEA_EXISTS,
+  GIFT_IDEA_PAGE_UNTITLED,
+  GIFT_IDEAS_PRIVATE,
+  GIFT_MARK_OWN,
+  GIFT_OCCASION_NOT_MEMBERS,
+  GIFT_PURCHASE_NOT_PENDING,
+} from './gift-ideas.errors';
+import { LINK_ERRORS } from './link-preview.errors';
 import { memberIdParamsSchema } from './members';
 
 const tags = ['Gift ideas'];
@@ -31,6 +42,7 @@ export const giftIdeasApi = {
     body: generateGiftsSchema,
     status: 201,
     response: generateGiftsResponseSchema,
+    errors: [GIFT_IDEAS_PRIVATE, GIFT_OCCASION_NOT_MEMBERS],
   }),
   masterProfile: endpoint({
     method: 'POST',
@@ -42,6 +54,7 @@ export const giftIdeasApi = {
     body: masterProfileSchema,
     status: 201,
     response: generateGiftsResponseSchema,
+    errors: [GIFT_IDEAS_PRIVATE],
   }),
   list: endpoint({
     method: 'GET',
@@ -53,6 +66,7 @@ export const giftIdeasApi = {
     query: listGiftIdeasQuerySchema,
     response: z.array(giftIdeaSchema),
     familyScoped: true,
+    errors: [GIFT_IDEAS_PRIVATE],
   }),
   forMember: endpoint({
     method: 'GET',
@@ -62,6 +76,7 @@ export const giftIdeasApi = {
     tags,
     params: memberIdParamsSchema,
     response: z.array(giftIdeaSchema),
+    errors: [GIFT_IDEAS_PRIVATE],
   }),
   update: endpoint({
     method: 'PUT',
@@ -72,6 +87,7 @@ export const giftIdeasApi = {
     params: giftIdParamsSchema,
     body: updateGiftIdeaSchema,
     response: giftIdeaSchema,
+    errors: [GIFT_MARK_OWN, GIFT_IDEAS_PRIVATE],
   }),
   approvePurchase: endpoint({
     method: 'POST',
@@ -81,6 +97,7 @@ export const giftIdeasApi = {
     tags,
     params: giftIdParamsSchema,
     response: giftIdeaSchema,
+    errors: [GIFT_APPROVE_OWNER_ONLY, GIFT_PURCHASE_NOT_PENDING],
   }),
   rate: endpoint({
     method: 'POST',
@@ -100,6 +117,7 @@ export const giftIdeasApi = {
     tags,
     params: giftIdParamsSchema,
     status: 204,
+    errors: [GIFT_DELETE_FORBIDDEN, GIFT_DELETE_MEMBERS_OWN],
   }),
   saveFromLink: endpoint({
     method: 'POST',
@@ -112,7 +130,7 @@ export const giftIdeasApi = {
     body: saveIdeaFromLinkSchema,
     status: 201,
     response: giftIdeaSchema,
-    errors: [GIFT_IDEAS_PRIVATE, GIFT_IDEA_EXISTS, GIFT_IDEA_PAGE_UNTITLED],
+    errors: [GIFT_IDEAS_PRIVATE, GIFT_IDEA_EXISTS, GIFT_IDEA_PAGE_UNTITLED, ...LINK_ERRORS],
   }),
   affiliateClick: endpoint({
     method: 'POST',

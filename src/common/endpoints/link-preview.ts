@@ -1,5 +1,6 @@
 import { endpoint } from '../api/contract';
 import { linkPreviewRequestSchema, linkPreviewSchema } from '../link-preview';
+import { LINK_ERRORS } from './link-preview.errors';
 
 const tags = ['Link preview'];
 
@@ -13,5 +14,6 @@ export const linkPreviewApi = {
     tags,
     body: linkPreviewRequestSchema,
     response: linkPreviewSchema,
+    errors: [...LINK_ERRORS],
   }),
 };

@@ -141,6 +141,7 @@ export const membersApi = {
     reads: ['members'],
     summary: "The member's eight privacy switches (for those who may edit the record)",
     response: memberPrivacySchema,
+    errors: [MEMBER_EDIT_FORBIDDEN],
   }),
   updatePrivacy: bothForms('/privacy', {
     method: 'PUT',

@@ -13,6 +13,16 @@ import {
 } from '../occasions';
 import { changesOf } from '../records';
 import { memberIdParamsSchema } from './members';
+import {
+  ANNIVERSARY_MEMBER_UNKNOWN,
+  ANNIVERSARY_WITH_CHILD,
+  ANNIVERSARY_WITH_SELF,
+  BIRTHDAY_EXISTS,
+  COUNTRY_UNKNOWN,
+  HOLIDAY_UNKNOWN,
+  HOLIDAYS_OWNER_ONLY,
+  OCCASION_EDIT_FORBIDDEN,
+} from './occasions.errors';
 
 const tags = ['Occasions'];
 const occasionIdParamsSchema = z.object({ id: idSchema });
@@ -41,6 +51,13 @@ export const occasionsApi = {
     body: occasionInputSchema,
     status: 201,
     response: occasionSchema,
+    errors: [
+      OCCASION_EDIT_FORBIDDEN,
+      BIRTHDAY_EXISTS,
+      ANNIVERSARY_WITH_SELF,
+      ANNIVERSARY_MEMBER_UNKNOWN,
+      ANNIVERSARY_WITH_CHILD,
+    ],
   }),
   update: endpoint({
     method: 'PUT',
@@ -51,6 +68,13 @@ export const occasionsApi = {
     params: occasionIdParamsSchema,
     body: occasionInputSchema,
     response: occasionSchema,
+    errors: [
+      OCCASION_EDIT_FORBIDDEN,
+      BIRTHDAY_EXISTS,
+      ANNIVERSARY_WITH_SELF,
+      ANNIVERSARY_MEMBER_UNKNOWN,
+      ANNIVERSARY_WITH_CHILD,
+    ],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -60,6 +84,7 @@ export const occasionsApi = {
     tags,
     params: occasionIdParamsSchema,
     status: 204,
+    errors: [OCCASION_EDIT_FORBIDDEN],
   }),
   upcoming: endpoint({
     method: 'GET',
@@ -82,6 +107,7 @@ export const occasionsApi = {
     params: familyIdParamSchema,
     query: holidaySettingsQuerySchema,
     response: holidaySettingsSchema,
+    errors: [COUNTRY_UNKNOWN],
   }),
   updateHolidaySettings: endpoint({
     method: 'PUT',
@@ -92,6 +118,7 @@ export const occasionsApi = {
     params: familyIdParamSchema,
     body: holidaySettingsInputSchema,
     response: holidaySettingsSchema,
+    errors: [HOLIDAYS_OWNER_ONLY, COUNTRY_UNKNOWN, HOLIDAY_UNKNOWN],
   }),
   calendar: endpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../api/contract';
 import { interestEntrySchema } from '../signals/schemas';
 import { familyMemberParamsSchema, memberIdParamsSchema } from './members';
+import { INTERESTS_PRIVATE } from './signals.errors';
 
 const tags = ['Signals'];
 const summary =
@@ -17,6 +18,7 @@ export const signalsApi = {
       tags,
       params: memberIdParamsSchema,
       response: z.array(interestEntrySchema),
+      errors: [INTERESTS_PRIVATE],
     }),
     inFamily: endpoint({
       method: 'GET',
@@ -26,6 +28,7 @@ export const signalsApi = {
       tags,
       params: familyMemberParamsSchema,
       response: z.array(interestEntrySchema),
+      errors: [INTERESTS_PRIVATE],
     }),
   },
 } as const;

@@ -4,6 +4,7 @@ import type { EndpointDef, ResponseOf } from '#common/api/contract';
 import { SIGN_IN_REQUIRED } from '#common/endpoints/platform.errors';
 import { refusal } from '../errors';
 import type { SessionUser } from '../plugins/sessions';
+import { declaredCodes } from './declared-refusals';
 import { describeErrors } from './error-docs';
 import { type RateLimitRule, rateLimitFor } from './limits';
 
@@ -72,6 +73,7 @@ export function route<E extends EndpointDef>(
     },
     config: {
       access,
+      declaredErrors: declaredCodes(endpoint.errors),
       ...(rateLimit ? { rateLimit } : {}),
       ...(options.csrf === false ? { csrf: false } : {}),
     },

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { REQUEST_TOO_LARGE } from '#common/endpoints/platform.errors';
 import { codeForStatus, type ErrorParams, INVALID_FIELD } from '#common/errors';
 import { AppError, refusal } from '../errors';
+import { noteRefusal } from '../lib/declared-refusals';
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -113,6 +114,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof AppError) {
+      noteRefusal(request, error.code);
       return reply.status(error.statusCode).send({
         code: error.code,
         message: error.message,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { str } from './api/fields';
+import { hasVisibleText, str } from './api/fields';
 import { isTimeZone } from './calendar';
 import { DEFAULT_REMINDER_DAYS, reminderDaysSchema } from './occasions';
 
@@ -53,7 +53,7 @@ const personName = str('must be text')
   .trim()
   .max(80, 'must be at most 80 characters')
   .nullable()
-  .transform((v) => v || null);
+  .transform((v) => (v && hasVisibleText(v) ? v : null));
 
 /**
  * PATCH /api/user/profile: the names and the contact e-mail shown in GiftLens. Changing the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, str } from './api/fields';
+import { hasVisibleText, idSchema, str } from './api/fields';
 
 export const providerSchema = z.enum(['google', 'facebook', 'demo']);
 export type Provider = z.infer<typeof providerSchema>;
@@ -46,7 +46,7 @@ const optionalName = str()
   .trim()
   .max(80, 'must be at most 80 characters')
   .optional()
-  .transform((v) => (v ? v : undefined));
+  .transform((v) => (v && hasVisibleText(v) ? v : undefined));
 
 export const devLoginSchema = z.object({
   email: str().trim().toLowerCase().pipe(z.email('must be a valid e-mail address').max(254)),

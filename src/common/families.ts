@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyIdSchema, idSchema, str } from './api/fields';
+import { bodyIdSchema, hasVisibleText, idSchema, str } from './api/fields';
 
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_PREFIX = 'INV-';
@@ -74,7 +74,8 @@ export type Family = z.infer<typeof familySchema>;
 const familyNameSchema = str('Family name is required')
   .trim()
   .min(1, 'Family name is required')
-  .max(80, 'Family name must be at most 80 characters');
+  .max(80, 'Family name must be at most 80 characters')
+  .refine(hasVisibleText, 'Family name is required');
 
 const familyDescriptionSchema = str()
   .trim()
@@ -223,7 +224,11 @@ export const interestsSchema = z
   });
 
 export const joinFamilySchema = z.object({
-  name: str('Name is required').trim().min(1, 'Name is required').max(80, 'must be at most 80 characters'),
+  name: str('Name is required')
+    .trim()
+    .min(1, 'Name is required')
+    .max(80, 'must be at most 80 characters')
+    .refine(hasVisibleText, 'Name is required'),
   email: str('E-mail is required')
     .trim()
     .toLowerCase()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyIdSchema, idSchema, str } from './api/fields';
+import { bodyIdSchema, hasVisibleText, idSchema, str } from './api/fields';
 
 const EMAIL_MESSAGE = 'must be a valid e-mail address';
 const requiredEmail = str('E-mail is required')
@@ -21,6 +21,7 @@ export const sendInviteSchema = z.object({
     .trim()
     .min(1, 'Your name is required')
     .max(80, 'must be at most 80 characters')
+    .refine(hasVisibleText, 'Your name is required')
     // It goes into a mail subject: no line breaks or runs of spaces.
     .transform((v) => v.replace(/\s+/g, ' ')),
   fromEmail: requiredEmail,

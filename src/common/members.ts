@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyIdSchema, str } from './api/fields';
+import { bodyIdSchema, hasVisibleText, str } from './api/fields';
 import { interestsSchema } from './families';
 import { MEMBER_COLOR_CLASSES, MEMBER_DEFAULT_COLOR, MEMBER_DEFAULT_ICON } from './member-constants';
 import { HIDDEN_MEMBER_FIELDS, memberPrivacyPatchSchema, memberPrivacySchema } from './member-privacy';
@@ -18,7 +18,8 @@ const anEmail = z.email(EMAIL_MESSAGE);
 const name = str('Name is required')
   .trim()
   .min(1, 'Name is required')
-  .max(80, 'must be at most 80 characters');
+  .max(80, 'must be at most 80 characters')
+  .refine(hasVisibleText, 'Name is required');
 const relationship = str('Relationship is required')
   .trim()
   .min(1, 'Relationship is required')

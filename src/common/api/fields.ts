@@ -22,6 +22,18 @@ export const str = (message?: string) =>
     .refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
     .refine((value) => !hasLoneSurrogate(value), SURROGATE_MESSAGE);
 
+/**
+ * Characters that take no room on screen: zero-width spaces and joiners, direction marks,
+ * embeddings, overrides and isolates, invisible operators, the byte-order mark, soft hyphens,
+ * variation selectors and the Hangul fillers people use for "empty" names (issue 36).
+ */
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each of these is matched alone, joiners and selectors included
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+
+/** Whether a text shows anything at all: a name of only invisible characters is empty. */
+export const hasVisibleText = (value: string): boolean => value.replace(INVISIBLE, '').trim().length > 0;
+
 /** The largest PostgreSQL integer: serial ids are never larger, so a larger one names no row. */
 export const MAX_ID = 2_147_483_647;
 

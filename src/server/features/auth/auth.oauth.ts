@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import { hasVisibleText } from '#common/api/fields';
 import type { AppConfig } from '../../config';
 import type { ProviderIdentity } from './auth.repository';
 
@@ -64,7 +65,7 @@ export function googleProvider(
       });
       const claims = tokens.claims();
       if (!claims?.sub) throw new ProfileError('ID token without subject');
-      const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+      const str = (v: unknown) => (typeof v === 'string' ? orNull(v) : null);
       return {
         provider: 'google',
         subject: claims.sub,
@@ -88,7 +89,8 @@ const facebookMeSchema = z.object({
   picture: z.object({ data: z.object({ url: z.string().optional() }).optional() }).optional(),
 });
 
-const orNull = (v: string | undefined) => (v ? v : null);
+/** A profile's text, or null when it is missing or shows nothing (a name of only invisible characters). */
+const orNull = (v: string | undefined) => (v && hasVisibleText(v) ? v : null);
 
 export function facebookProvider(
   settings: NonNullable<AppConfig['facebook']>,

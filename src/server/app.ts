@@ -22,6 +22,7 @@ import { createUploadGate } from './lib/upload-gate';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerCsrfProtection } from './plugins/csrf';
+import { registerEarlyRefusal } from './plugins/early-refusal';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
   registerSessions(app, config, options.database.db, readCache);
   registerAuthGuard(app);
+  registerEarlyRefusal(app);
   registerNulGuard(app);
   registerIdempotency(app, options.database.db);
   await registerApiDocs(app, config);

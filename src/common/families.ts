@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyIdSchema, hasVisibleText, idSchema, str } from './api/fields';
+import { isTimeZone } from './calendar';
 
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_PREFIX = 'INV-';
@@ -86,6 +87,12 @@ const familyDescriptionSchema = str()
 export const createFamilySchema = z.object({
   name: familyNameSchema,
   description: familyDescriptionSchema,
+  /** The creator's time zone, as their browser says it: the family's days and holidays start there. */
+  timeZone: str('must be a time zone')
+    .max(64, 'must be a time zone')
+    .refine(isTimeZone, 'must be a time zone such as Europe/London')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type CreateFamilyInput = z.input<typeof createFamilySchema>;
 export type CreateFamilyData = z.infer<typeof createFamilySchema>;

@@ -67,6 +67,11 @@ export interface OccasionsPort {
   isFamilyOccasion(familyId: number, occasionId: number): Promise<boolean>;
   /** The family's time zone (null: none set, UTC). */
   timeZoneOf(familyId: number): Promise<string | null>;
+  /**
+   * A new family's country, time zone and gift-giving holidays, from its creator's browser
+   * (their Accept-Language and time zone); settings already saved are kept.
+   */
+  startFamily(familyId: number, browser: { acceptLanguage?: string; timeZone: string | null }): Promise<void>;
 }
 
 export interface WishlistsPort {

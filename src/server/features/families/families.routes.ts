@@ -20,10 +20,13 @@ export async function familiesRoutes(
     signals,
     ports.members,
     departures,
+    ports.occasions,
   );
 
   route(app, familiesApi.list, ({ user }) => service.listFamilies(user.id));
-  route(app, familiesApi.create, ({ user, body }) => service.createFamily(user, body));
+  route(app, familiesApi.create, ({ user, body, request }) =>
+    service.createFamily(user, body, { acceptLanguage: request.headers['accept-language'] }),
+  );
   route(app, familiesApi.get, ({ user, params }) => service.getFamily(params.familyId, user.id));
   route(app, familiesApi.update, ({ user, params, body }) =>
     service.updateFamily(params.familyId, user.id, body),

@@ -39,7 +39,7 @@ import { notFound, refusal } from '../../errors';
 import { type Access, type FamilyRow, familyNotFound, isChild, memberNotFound } from '../../lib/access';
 import { type Departures, departureRun } from '../../lib/departures';
 import { LIMITS } from '../../lib/limits';
-import type { MembersPort } from '../../lib/ports';
+import type { MembersPort, OccasionsPort } from '../../lib/ports';
 import type { Signals } from '../../lib/signals';
 import type { SessionUser } from '../../plugins/sessions';
 import { toFamily, toJoinLookup, toMember, toMembership } from './families.mappers';
@@ -76,6 +76,7 @@ export function createFamiliesService(
   signals: Signals,
   members: Pick<MembersPort, 'unclaimedRecords' | 'claim'>,
   departures?: Departures,
+  occasions?: Pick<OccasionsPort, 'startFamily'>,
 ) {
   async function findByInviteCode(rawCode: string): Promise<FamilyRow> {
     const code = normalizeInviteCode(rawCode);
@@ -129,7 +130,12 @@ export function createFamiliesService(
       }));
     },
 
-    async createFamily(user: SessionUser, input: CreateFamilyData): Promise<Family> {
+    /** A new family, owned by its creator; `browser` says where they are (its country, time zone, holidays). */
+    async createFamily(
+      user: SessionUser,
+      input: CreateFamilyData,
+      browser: { acceptLanguage?: string } = {},
+    ): Promise<Family> {
       if ((await repo.countOwnedBy(user.id)) >= LIMITS.familiesOwned) {
         throw refusal(FAMILIES_OWNED_LIMIT, { max: LIMITS.familiesOwned });
       }
@@ -153,6 +159,10 @@ export function createFamiliesService(
           },
         ),
       );
+      await occasions?.startFamily(row.id, {
+        acceptLanguage: browser.acceptLanguage,
+        timeZone: input.timeZone,
+      });
       return toFamily(row);
     },
 

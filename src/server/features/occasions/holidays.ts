@@ -32,7 +32,18 @@ const RELIGIOUS: ReadonlyArray<{ key: string; name: string; rule?: string; fromC
 /** Holidays that are days off from school or work only (bank, school) are left out. */
 const KEPT_TYPES = new Set(['public', 'observance', 'optional']);
 
-type Found = { key: string; name: string; date: string };
+/**
+ * The observances people give presents on (issue 36), by their English names in the library:
+ * a country's other observances (Tax Day, Administrative Professionals Day, Ash Wednesday,
+ * remembrance days) are left out. Public holidays are kept: they are days off families plan around.
+ */
+const GIFT_OBSERVANCE =
+  /^(valentine's day|lovers' day|mother's day|father's day|grandmother's day|grandfather's day|grandparents' day|children's day|easter sunday|christmas eve|christmas day|st\.? nicholas'? eve|saint nicholas|international women's day)$/i;
+
+/** What a new family has switched on (issue 36): Christmas, Mother's and Father's Day, Valentine's Day. */
+const ON_BY_DEFAULT = /^(christmas|christmas day|mother's day|father's day|valentine's day)$/i;
+
+type Found = { key: string; name: string; date: string; english: string };
 
 const byKey = new Map<string, Holidays>();
 function calendarOf(country: string | null): Holidays {
@@ -45,19 +56,29 @@ function calendarOf(country: string | null): Holidays {
   return found;
 }
 
+/** The country's own English (en-us: "Labor Day", not "Labour Day"), else the library's English. */
+function languageOf(hd: Holidays): string {
+  return (hd.getLanguages() ?? []).find((lang) => lang.startsWith('en-')) ?? 'en';
+}
+
 const dayOf = (date: string) => date.slice(0, 10);
 
 /** The country's holidays in a year, one entry per rule (a substitute day is not a second holiday). */
 function countryHolidays(country: string, year: number): Found[] {
   const hd = calendarOf(country);
+  const ownName = new Map(
+    (hd.getHolidays(year, languageOf(hd)) ?? []).map((h) => [`${h.rule}|${dayOf(h.date)}`, h.name]),
+  );
   const seen = new Set<string>();
   const found: Found[] = [];
   for (const h of hd.getHolidays(year, 'en') ?? []) {
     if (!KEPT_TYPES.has(h.type) || h.substitute) continue;
+    if (h.type !== 'public' && !GIFT_OBSERVANCE.test(h.name)) continue;
     const key = `country:${country}:${h.rule}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    found.push({ key, name: h.name, date: dayOf(h.date) });
+    const date = dayOf(h.date);
+    found.push({ key, name: ownName.get(`${h.rule}|${date}`) ?? h.name, date, english: h.name });
   }
   return found;
 }
@@ -77,7 +98,7 @@ function religiousHoliday(entry: (typeof RELIGIOUS)[number], year: number): Foun
       .getHolidays(year, 'en')
       ?.find((h) => name.test(h.name))?.date;
   }
-  const found = date ? { key: entry.key, name: entry.name, date: dayOf(date) } : null;
+  const found = date ? { key: entry.key, name: entry.name, date: dayOf(date), english: entry.name } : null;
   religiousCache.set(cacheKey, found);
   return found;
 }
@@ -87,8 +108,8 @@ function holidaysIn(country: string | null, year: number): Found[] {
   const national = country ? countryHolidays(country, year) : [];
   // One the country already keeps (Easter Sunday, Christmas Day) is listed once, as the country's.
   const keptByCountry = (h: Found) => {
-    const word = h.name.toLowerCase().split(' ')[0] ?? '';
-    return national.some((n) => n.date === h.date && n.name.toLowerCase().includes(word));
+    const word = h.english.toLowerCase().split(' ')[0] ?? '';
+    return national.some((n) => n.date === h.date && n.english.toLowerCase().includes(word));
   };
   const religious = RELIGIOUS.map((entry) => religiousHoliday(entry, year)).filter(
     (h): h is Found => h !== null && !keptByCountry(h),
@@ -146,6 +167,15 @@ export function holidaysBetween(
     }
   }
   return found.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** What a new family in `country` has switched on: its gift-giving days (ON_BY_DEFAULT). */
+export function defaultHolidays(country: string | null, today: Day): string[] {
+  const keys = new Set<string>();
+  for (const year of [today.year, today.year + 1]) {
+    for (const h of holidaysIn(country, year)) if (ON_BY_DEFAULT.test(h.english)) keys.add(h.key);
+  }
+  return [...keys].sort();
 }
 
 /** Keys the family may switch on (any year's), for checking what an owner sends. */

@@ -1,7 +1,10 @@
 import { and, eq, or } from 'drizzle-orm';
+import { todayIn } from '#common/calendar';
 import type { Db } from '../../db/client';
 import { familyOccasionSettings, occasions } from '../../db/schema';
 import type { OccasionsPort } from '../../lib/ports';
+import { countryFromBrowser, defaultTimeZone } from './family-locale';
+import { defaultHolidays } from './holidays';
 
 /** What other features ask of occasions (lib/ports.ts). */
 export function occasionsPort(db: Db): OccasionsPort {
@@ -34,6 +37,20 @@ export function occasionsPort(db: Db): OccasionsPort {
         .from(familyOccasionSettings)
         .where(eq(familyOccasionSettings.familyAccountId, familyId));
       return row?.timeZone ?? null;
+    },
+
+    async startFamily(familyId, browser) {
+      const country = countryFromBrowser(browser.acceptLanguage, browser.timeZone);
+      const timeZone = defaultTimeZone(country, browser.timeZone);
+      await db
+        .insert(familyOccasionSettings)
+        .values({
+          familyAccountId: familyId,
+          country,
+          timeZone,
+          holidays: country ? defaultHolidays(country, todayIn(timeZone)) : [],
+        })
+        .onConflictDoNothing();
     },
   };
 }

@@ -3,19 +3,11 @@ import { useEffect } from 'react';
 import type { UserSettings } from '#common/account';
 import { accountApi } from '#common/endpoints/account';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { settingsQuery } from '../api/account';
 
 /** Users whose time zone this page load has already sent (or tried to): once per session. */
 const sentFor = new Set<number>();
-
-/** This browser's IANA time zone, or null when it does not say. */
-function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Reminders reckon "today" in the user's time zone, which the browser knows best: once per

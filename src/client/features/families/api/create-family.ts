@@ -3,8 +3,11 @@ import { familiesApi } from '#common/endpoints/families';
 import type { CreateFamilyInput } from '#common/families';
 import { callEndpoint, mutationMetaOf } from '../../../lib/endpoint-client';
 import { refreshFamilyScoped } from '../../../lib/query-client';
+import { browserTimeZone } from '../../../lib/time-zone';
 
-export const createFamily = (body: CreateFamilyInput) => callEndpoint(familiesApi.create, { body });
+/** The browser's time zone goes along: the family's days and holidays start where its creator is. */
+export const createFamily = (body: CreateFamilyInput) =>
+  callEndpoint(familiesApi.create, { body: { timeZone: browserTimeZone(), ...body } });
 
 export function useCreateFamily() {
   const queryClient = useQueryClient();

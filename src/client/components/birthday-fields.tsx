@@ -1,9 +1,11 @@
 import { Box, Fieldset, NumberInput, Select, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ageOn, daysInMonth, monthName, todayIn } from '#common/calendar';
 import { occasionsApi } from '#common/endpoints/occasions';
 import { OCCASION_LIMITS } from '#common/occasions';
 import { callEndpoint, mutationMetaOf } from '../lib/endpoint-client';
+import { toastError } from '../lib/toast';
 
 /** A birthday as the fields hold it: '' until typed, the month as Select's string. */
 export interface BirthdayValue {
@@ -174,7 +176,7 @@ export function BirthdayFields({
  * Saves a birthday on a member record just created or answered (Add Member, the questionnaire,
  * joining). No error toast of its own: the caller says what was saved and what was not.
  */
-export function useSaveBirthday() {
+function useSaveBirthday() {
   return useMutation({
     mutationFn: ({ memberId, birthday }: { memberId: number; birthday: Birthday }) =>
       callEndpoint(occasionsApi.create, {
@@ -183,4 +185,25 @@ export function useSaveBirthday() {
       }),
     meta: mutationMetaOf(occasionsApi.create),
   });
+}
+
+/**
+ * The birthday typed beside a member record being created or answered (Add Member, the
+ * questionnaire, joining), and saving it on that record once it exists. Its failure never undoes
+ * the record: `saveOn` says what was not saved (`failure`) and answers false.
+ */
+export function useBirthdayDraft() {
+  const save = useSaveBirthday();
+  const [value, setValue] = useState<BirthdayValue>(EMPTY_BIRTHDAY);
+  const saveOn = async (memberId: number, born: Birthday | null, failure: string) => {
+    if (!born) return true;
+    try {
+      await save.mutateAsync({ memberId, birthday: born });
+      return true;
+    } catch {
+      toastError('Birthday not saved', failure);
+      return false;
+    }
+  };
+  return { value, setValue, reset: () => setValue(EMPTY_BIRTHDAY), saving: save.isPending, saveOn };
 }

@@ -1,6 +1,7 @@
-import { Alert, AspectRatio, Button, Group, Stack } from '@mantine/core';
+import { AspectRatio, Button, Group, Stack } from '@mantine/core';
 import { IconCamera, IconCameraOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { DialogNotice } from './dialog-notice';
 
 type CameraState = 'starting' | 'ready' | 'denied' | 'unavailable';
 
@@ -81,16 +82,13 @@ export function PhotoCamera(props: {
   if (state === 'denied' || state === 'unavailable') {
     const problem = PROBLEMS[state];
     return (
-      <Stack>
-        <Alert color="red" icon={<IconCameraOff aria-hidden />} title={problem.title}>
-          {problem.text}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            Back
-          </Button>
-        </Group>
-      </Stack>
+      <DialogNotice
+        alert={{ color: 'red', icon: <IconCameraOff aria-hidden />, title: problem.title }}
+        onClose={props.onCancel}
+        closeLabel="Back"
+      >
+        {problem.text}
+      </DialogNotice>
     );
   }
 

@@ -1,9 +1,10 @@
 import { Button, type ButtonProps, FileButton, Group, SimpleGrid } from '@mantine/core';
-import { IconCamera, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconCamera, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { PHOTO_READ_MESSAGE, photoFileProblem, readAsDataUrl } from '../lib/image-file';
 import { toastError } from '../lib/toast';
 import { PhotoCamera } from './photo-camera';
+import { RemoveButton } from './remove-button';
 
 export interface PhotoPickerProps {
   /**
@@ -121,15 +122,8 @@ export function PhotoPicker({
 /** "Remove photo": drops a photo chosen but not saved yet. */
 export function RemovePhotoButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
   return (
-    <Button
-      size="xs"
-      variant="subtle"
-      color="red"
-      leftSection={<IconTrash size={14} aria-hidden />}
-      onClick={onClick}
-      disabled={disabled}
-    >
+    <RemoveButton onClick={onClick} disabled={disabled}>
       Remove photo
-    </Button>
+    </RemoveButton>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconDownload, IconGift, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SectionCard } from '../components/section-card';
+import { QuickActionsCard } from '../components/quick-actions-card';
 import {
   DashboardStats,
   FamilyActivityCard,
@@ -12,38 +12,11 @@ import { LatestGiftIdeasCard } from '../features/gift-ideas/components/latest-gi
 import { ComingUpCard } from '../features/occasions/components/coming-up-card';
 import { useCurrentFamily } from '../lib/current-family';
 
-function QuickActions() {
-  return (
-    <SectionCard title="Quick Actions">
-      <Stack gap="xs">
-        <Button
-          variant="light"
-          component={Link}
-          to="/family-profiles"
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-        >
-          Add Family Member
-        </Button>
-        <Button
-          variant="light"
-          component={Link}
-          to="/analytics"
-          leftSection={<IconChartBar size={16} aria-hidden />}
-        >
-          View Analytics
-        </Button>
-        <Button
-          variant="light"
-          component={Link}
-          to="/data-imports"
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          Import Social Data
-        </Button>
-      </Stack>
-    </SectionCard>
-  );
-}
+const QUICK_ACTIONS = [
+  { to: '/family-profiles', label: 'Add Family Member', icon: IconUserPlus },
+  { to: '/analytics', label: 'View Analytics', icon: IconChartBar },
+  { to: '/data-imports', label: 'Import Social Data', icon: IconDownload },
+] as const;
 
 /** The Family Dashboard: real figures of the current family, as far as the viewer may see them. */
 export function DashboardPage() {
@@ -73,7 +46,7 @@ export function DashboardPage() {
             <ComingUpCard enabled={enabled} />
             <FamilyActivityCard enabled={enabled} />
             <LatestGiftIdeasCard enabled={enabled} />
-            <QuickActions />
+            <QuickActionsCard actions={QUICK_ACTIONS} />
           </Stack>
           <Stack gap="md">
             <TopCategoriesCard enabled={enabled} />

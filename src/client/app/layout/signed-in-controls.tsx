@@ -1,12 +1,22 @@
-import { Box, Burger, Button, CloseButton, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  Box,
+  Burger,
+  Button,
+  type ButtonProps,
+  CloseButton,
+  Divider,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconLogout, IconUsersPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { AuthUser } from '#common/auth';
 import { ThemeSync } from '../../features/account/components/theme-sync';
 import { TimeZoneSync } from '../../features/account/components/time-zone-sync';
-import { FamilyDialogs, FamilySwitcher } from '../../features/families/components/family-switcher';
+import { FamilySwitcher, useFamilyDialogs } from '../../features/families/components/family-switcher';
 import { OAuthStatusBadge } from '../../features/oauth/components/oauth-status-badge';
 import { useCurrentFamily } from '../../lib/current-family';
 import { trackAdLocation } from '../../lib/track-ad-link';
@@ -84,6 +94,15 @@ function PhoneNav({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** "Join Family", for someone in no family yet: in the header bar, and in the phone menu. */
+function JoinFamilyButton(props: Omit<ButtonProps, 'variant' | 'leftSection'> & { onClick: () => void }) {
+  return (
+    <Button variant="light" leftSection={<IconUsersPlus size={16} aria-hidden />} {...props}>
+      Join Family
+    </Button>
+  );
+}
+
 /** The header's signed-in half, loaded only once someone is signed in. */
 export default function SignedInControls({
   user,
@@ -94,8 +113,7 @@ export default function SignedInControls({
 }) {
   const { menu, opened, close } = usePhoneMenu();
   // The phone menu's family dialogs live outside it, so closing the menu does not close them.
-  const [settingsOpened, settingsDialog] = useDisclosure(false);
-  const [createOpened, createDialog] = useDisclosure(false);
+  const familyDialogs = useFamilyDialogs();
   // Joining is what someone without a family is here for; once in one, it is a quiet option.
   const { families, isLoading } = useCurrentFamily();
   const inFamily = isLoading || families.length > 0;
@@ -117,16 +135,7 @@ export default function SignedInControls({
       </Box>
       {/* From 992 px the bar takes the room: joining is in the account menu and the welcome. */}
       {!inFamily && (
-        <Button
-          variant="light"
-          leftSection={<IconUsersPlus size={16} aria-hidden />}
-          onClick={onJoinFamily}
-          visibleFrom="sm"
-          hiddenFrom="md"
-          style={{ flexShrink: 0 }}
-        >
-          Join Family
-        </Button>
+        <JoinFamilyButton onClick={onJoinFamily} visibleFrom="sm" hiddenFrom="md" style={{ flexShrink: 0 }} />
       )}
       <Box visibleFrom="md" style={{ flexShrink: 0 }}>
         <UserMenu user={user} inFamily={inFamily} onJoinFamily={onJoinFamily} />
@@ -170,24 +179,15 @@ export default function SignedInControls({
             dialogs={{
               openSettings: () => {
                 close();
-                settingsDialog.open();
+                familyDialogs.openSettings();
               },
               openCreate: () => {
                 close();
-                createDialog.open();
+                familyDialogs.openCreate();
               },
             }}
           />
-          {!inFamily && (
-            <Button
-              variant="light"
-              leftSection={<IconUsersPlus size={16} aria-hidden />}
-              onClick={join}
-              className="tap-target"
-            >
-              Join Family
-            </Button>
-          )}
+          {!inFamily && <JoinFamilyButton onClick={join} className="tap-target" />}
           <PhoneNav onNavigate={close} />
           <Divider />
           {inFamily && (
@@ -213,12 +213,7 @@ export default function SignedInControls({
           </Button>
         </Stack>
       </div>
-      <FamilyDialogs
-        createOpened={createOpened}
-        onCloseCreate={createDialog.close}
-        settingsOpened={settingsOpened}
-        onCloseSettings={settingsDialog.close}
-      />
+      {familyDialogs.dialogs}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { IconCalendarPlus, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../../../components/copy-button';
+import { RetryAlert } from '../../../components/retry-alert';
 import { SectionCard } from '../../../components/section-card';
 import { toast, toastError } from '../../../lib/toast';
 import { calendarQuery, useRotateCalendar } from '../api/calendar';
@@ -48,14 +49,9 @@ export function CalendarCard() {
       </Text>
       {link.isLoading && <Skeleton h={72} aria-label="Loading calendar link" />}
       {link.error && (
-        <Alert color="red" title="Calendar link unavailable">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{link.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void link.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert title="Calendar link unavailable" onRetry={() => void link.refetch()}>
+          {link.error.message}
+        </RetryAlert>
       )}
       {link.data && (
         <Stack gap="sm">

@@ -1,17 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBrandFacebook, IconBrandGoogle, IconLink, IconUserBolt } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { type AuthProfile, PROVIDER_LABELS, type Provider } from '#common/auth';
+import { IconLink } from '@tabler/icons-react';
+import { type AuthProfile, PROVIDER_LABELS } from '#common/auth';
+import { ProviderIcon, ProviderSignInButton } from '../../../components/provider-icon';
 import { SectionCard } from '../../../components/section-card';
 import { useAuthConfig } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { useDisconnect } from '../api/account';
-
-const ICONS: Record<Provider, ReactNode> = {
-  google: <IconBrandGoogle size={18} aria-hidden />,
-  facebook: <IconBrandFacebook size={18} aria-hidden />,
-  demo: <IconUserBolt size={18} aria-hidden />,
-};
 
 const ACTIONS: Record<AuthProfile['linkHistory'][number]['action'], string> = {
   linked: 'connected',
@@ -51,7 +45,7 @@ export function ConnectedAccountsCard({ profile }: { profile: AuthProfile }) {
                   size="lg"
                   color={p.provider === 'facebook' ? 'blue' : 'gray'}
                 >
-                  {ICONS[p.provider]}
+                  <ProviderIcon provider={p.provider} />
                 </ThemeIcon>
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fw={600}>{PROVIDER_LABELS[p.provider]}</Text>
@@ -90,16 +84,14 @@ export function ConnectedAccountsCard({ profile }: { profile: AuthProfile }) {
       {connectable.length > 0 && (
         <Group gap="sm">
           {connectable.map((p) => (
-            <Button
+            <ProviderSignInButton
               key={p}
-              component="a"
-              href={`/api/auth/${p}?intent=link`}
-              variant="default"
-              leftSection={ICONS[p]}
+              provider={p}
+              intent="link"
               rightSection={<IconLink size={14} aria-hidden />}
             >
               Connect {PROVIDER_LABELS[p]}
-            </Button>
+            </ProviderSignInButton>
           ))}
         </Group>
       )}

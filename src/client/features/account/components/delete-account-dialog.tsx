@@ -1,9 +1,11 @@
-import { Alert, Button, Group, List, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DELETE_CONFIRMATION } from '#common/account';
 import { DepartureChanges } from '../../../components/departure-changes';
+import { FormButtons } from '../../../components/form-buttons';
+import { TypeToConfirm } from '../../../components/type-to-confirm';
 import { toast } from '../../../lib/toast';
 import { deletionPreviewQuery, useDeleteAccount } from '../api/account';
 
@@ -59,21 +61,15 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
         <Text size="sm" c="dimmed">
           Profiles you added for relatives stay with their family. Consider downloading your data first.
         </Text>
-        <TextInput
-          label={`Type ${DELETE_CONFIRMATION} to confirm`}
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-          autoComplete="off"
-          data-autofocus
+        <TypeToConfirm word={DELETE_CONFIRMATION} value={typed} onChange={setTyped} />
+        <FormButtons
+          onCancel={close}
+          busy={remove.isPending}
+          submit="Delete my account"
+          color="red"
+          ready={confirmed}
+          onConfirm={submit}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button color="red" disabled={!confirmed} loading={remove.isPending} onClick={submit}>
-            Delete my account
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { updateProfileSchema } from '#common/account';
 import type { AuthProfile } from '#common/auth';
+import { SectionActionButton } from '../../../components/section-add-button';
 import { SectionCard } from '../../../components/section-card';
 import { initials } from '../../../lib/format';
 import { useOwnPicture } from '../../../lib/own-picture';
@@ -58,15 +59,9 @@ export function ProfileCard({ profile }: { profile: AuthProfile }) {
       title="Profile Information"
       action={
         !editing && (
-          <Button
-            variant="light"
-            size="xs"
-            className="tap-target"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={edit}
-          >
+          <SectionActionButton icon={IconPencil} size="xs" onClick={edit}>
             Edit Profile
-          </Button>
+          </SectionActionButton>
         )
       }
     >

@@ -1,5 +1,5 @@
 import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandGoogle, IconUserBolt } from '@tabler/icons-react';
+import { ProviderIcon } from '../../../components/provider-icon';
 import { useAuthConfig } from '../../../lib/auth';
 
 interface Props {
@@ -8,6 +8,15 @@ interface Props {
   /** Runs before any sign-in starts, e.g. to keep an invite code for afterwards. */
   onBeforeSignIn?: () => void;
 }
+
+/**
+ * Google in the page's plain look, Facebook in its own blue. (Named here: the first page does not
+ * carry zod, which common/auth's labels come with.)
+ */
+const PROVIDERS = [
+  { provider: 'google', label: 'Google', look: { variant: 'default' } },
+  { provider: 'facebook', label: 'Facebook', look: { color: 'blue.8' } },
+] as const;
 
 export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
   const config = useAuthConfig();
@@ -26,30 +35,19 @@ export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
           sign-in.
         </Text>
       )}
-      {config?.google && (
+      {PROVIDERS.filter(({ provider }) => config?.[provider]).map(({ provider, label, look }) => (
         <Button
+          key={provider}
           component="a"
-          href="/api/auth/google"
+          href={`/api/auth/${provider}`}
           onClick={onBeforeSignIn}
           size="md"
-          variant="default"
-          leftSection={<IconBrandGoogle size={20} aria-hidden />}
+          {...look}
+          leftSection={<ProviderIcon provider={provider} size={20} />}
         >
-          Continue with Google
+          Continue with {label}
         </Button>
-      )}
-      {config?.facebook && (
-        <Button
-          component="a"
-          href="/api/auth/facebook"
-          onClick={onBeforeSignIn}
-          size="md"
-          color="blue.8"
-          leftSection={<IconBrandFacebook size={20} aria-hidden />}
-        >
-          Continue with Facebook
-        </Button>
-      )}
+      ))}
       {demoAvailable && (
         // A plain form: it signs in on the first tap, before any app code has run
         // (public/app-boot.js leaves data-app-native alone), and lands on `afterDemoLogin`.
@@ -60,7 +58,7 @@ export function LoginButtons({ afterDemoLogin = '/', onBeforeSignIn }: Props) {
             size="md"
             variant="light"
             fullWidth
-            leftSection={<IconUserBolt size={20} aria-hidden />}
+            leftSection={<ProviderIcon provider="demo" size={20} />}
           >
             Continue as demo user
           </Button>

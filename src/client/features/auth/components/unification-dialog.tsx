@@ -1,18 +1,12 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandGoogle, IconUserBolt } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { type LinkableProvider, PROVIDER_LABELS, type Provider } from '#common/auth';
 import { authApi } from '#common/endpoints/auth';
+import { ProviderIcon, ProviderSignInButton } from '../../../components/provider-icon';
 import { userQueryOptions } from '../../../lib/auth';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { toast } from '../../../lib/toast';
-
-const ICONS: Record<Provider, ReactNode> = {
-  google: <IconBrandGoogle size={18} aria-hidden />,
-  facebook: <IconBrandFacebook size={18} aria-hidden />,
-  demo: <IconUserBolt size={18} aria-hidden />,
-};
 
 const plus = (email: string, provider: string) => email.replace(/@(?=[^@]*$)/, `+${provider}@`);
 const list = (providers: Provider[]) => providers.map((p) => PROVIDER_LABELS[p]).join(' or ');
@@ -136,22 +130,16 @@ export default function UnificationDialog({
                 <Button
                   key={p}
                   variant="light"
-                  leftSection={ICONS.demo}
+                  leftSection={<ProviderIcon provider="demo" />}
                   loading={demo.isPending}
                   onClick={() => demo.mutate(data.email)}
                 >
                   Continue as the demo user {data.email}
                 </Button>
               ) : (
-                <Button
-                  key={p}
-                  component="a"
-                  href={`/api/auth/${p}?intent=unify`}
-                  variant="default"
-                  leftSection={ICONS[p]}
-                >
+                <ProviderSignInButton key={p} provider={p} intent="unify">
                   Sign in with {PROVIDER_LABELS[p]}
-                </Button>
+                </ProviderSignInButton>
               ),
             )}
           </Stack>

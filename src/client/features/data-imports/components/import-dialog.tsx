@@ -13,17 +13,12 @@ import {
   Tabs,
   Text,
 } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconFileUpload,
-  IconLock,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandInstagram, IconFileUpload, IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { membersApi } from '#common/endpoints/members';
 import { DEFAULT_IMPORT_FILE_MAX_BYTES, type ImportPlatform } from '#common/imports/files';
+import { RemoveButton } from '../../../components/remove-button';
 import { useAuth } from '../../../lib/auth';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { endpointQuery } from '../../../lib/endpoint-client';
@@ -34,6 +29,10 @@ import { AutomationTools } from './automation-tools';
 import { FacebookGuide, InstagramTransferGuide, RequestSteps, useFacebookChecklist } from './import-guides';
 
 const PLATFORM_LABEL: Record<ImportPlatform, string> = { instagram: 'Instagram', facebook: 'Facebook' };
+const PLATFORM_TABS = [
+  { value: 'instagram', label: PLATFORM_LABEL.instagram, Icon: IconBrandInstagram },
+  { value: 'facebook', label: PLATFORM_LABEL.facebook, Icon: IconBrandFacebook },
+] as const;
 export const PRIVACY_SENTENCE =
   'Private by design: a zip is opened on this device and only its ad, interest, like, follow, search and wishlist files are sent; messages, photos and videos never leave it.';
 
@@ -168,20 +167,16 @@ export function ImportDialog({ onClose, defaultMemberId }: { onClose(): void; de
           }}
         >
           <Tabs.List>
-            <Tabs.Tab
-              value="instagram"
-              leftSection={<IconBrandInstagram size={16} aria-hidden />}
-              disabled={busy}
-            >
-              Instagram
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="facebook"
-              leftSection={<IconBrandFacebook size={16} aria-hidden />}
-              disabled={busy}
-            >
-              Facebook
-            </Tabs.Tab>
+            {PLATFORM_TABS.map(({ value, label, Icon }) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={<Icon size={16} aria-hidden />}
+                disabled={busy}
+              >
+                {label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="instagram" pt="sm">
             <Stack gap="sm">
@@ -239,16 +234,9 @@ export function ImportDialog({ onClose, defaultMemberId }: { onClose(): void; de
               <Text size="sm" fw={600}>
                 {files.length} file{files.length === 1 ? '' : 's'} to send ({kb(total)})
               </Text>
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={clear}
-                disabled={busy}
-              >
+              <RemoveButton onClick={clear} disabled={busy}>
                 Clear All
-              </Button>
+              </RemoveButton>
             </Group>
             <ScrollArea.Autosize
               mah={180}

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { createFamilySchema } from '#common/families';
+import { FormButtons } from '../../../components/form-buttons';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { validateWith } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
@@ -56,14 +57,7 @@ export function CreateFamilyDialog({ opened, onClose }: { opened: boolean; onClo
             maxLength={500}
             {...form.getInputProps('description')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create Family
-            </Button>
-          </Group>
+          <FormButtons onCancel={close} busy={create.isPending} submit="Create Family" cancelWhileBusy />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCrown, IconDoorExit, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { IconCrown, IconDoorExit, IconTrash, type TablerIcon } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import type { Family } from '#common/families';
 import type { FamilyMember } from '#common/members';
 import { DepartureChanges } from '../../../components/departure-changes';
+import { FormButtons } from '../../../components/form-buttons';
+import { TypeToConfirm } from '../../../components/type-to-confirm';
 import { toast } from '../../../lib/toast';
 import { useDeleteFamily, useLeaveFamily, useTransferOwnership } from '../api/manage-family';
 
@@ -19,6 +21,30 @@ interface Props {
 /** Who may own the family: an adult with an account, other than the owner. */
 export const possibleOwners = (members: FamilyMember[]) =>
   members.filter((m) => m.userId !== null && !m.isChild && !m.isSelf);
+
+/** A step that cannot be undone: what it does, and the red button that starts it (it asks first). */
+function DangerRow({
+  icon: Icon,
+  action,
+  onClick,
+  children,
+}: {
+  icon: TablerIcon;
+  action: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm" style={{ flex: '1 1 240px' }}>
+        {children}
+      </Text>
+      <Button color="red" variant="light" leftSection={<Icon size={16} aria-hidden />} onClick={onClick}>
+        {action}
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * Family Settings' last section: a member leaves; the owner hands the family over or deletes it.
@@ -76,34 +102,14 @@ export function FamilyDangerZone({ family, isOwner, members, onGone }: Props) {
               </Text>
             )}
           </Stack>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" style={{ flex: '1 1 240px' }}>
-              Delete {family.name} and everything in it, for everyone.
-            </Text>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setAsking('delete')}
-            >
-              Delete family
-            </Button>
-          </Group>
+          <DangerRow icon={IconTrash} action="Delete family" onClick={() => setAsking('delete')}>
+            Delete {family.name} and everything in it, for everyone.
+          </DangerRow>
         </>
       ) : (
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" style={{ flex: '1 1 240px' }}>
-            Leave {family.name}. You can join again with an invite.
-          </Text>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconDoorExit size={16} aria-hidden />}
-            onClick={() => setAsking('leave')}
-          >
-            Leave family
-          </Button>
-        </Group>
+        <DangerRow icon={IconDoorExit} action="Leave family" onClick={() => setAsking('leave')}>
+          Leave {family.name}. You can join again with an invite.
+        </DangerRow>
       )}
 
       <Modal opened={asking === 'leave'} onClose={close} title={`Leave ${family.name}?`} centered>
@@ -114,25 +120,20 @@ export function FamilyDangerZone({ family, isOwner, members, onGone }: Props) {
             without your name.
           </Text>
           <DepartureChanges familyId={family.id} enabled={asking === 'leave'} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={leave.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={leave.isPending}
-              onClick={() =>
-                leave.mutate(undefined, {
-                  onSuccess: () => {
-                    toast('You left the family', `You are no longer in ${family.name}.`);
-                    onGone();
-                  },
-                })
-              }
-            >
-              Leave family
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={close}
+            busy={leave.isPending}
+            submit="Leave family"
+            color="red"
+            onConfirm={() =>
+              leave.mutate(undefined, {
+                onSuccess: () => {
+                  toast('You left the family', `You are no longer in ${family.name}.`);
+                  onGone();
+                },
+              })
+            }
+          />
         </Stack>
       </Modal>
 
@@ -142,26 +143,21 @@ export function FamilyDangerZone({ family, isOwner, members, onGone }: Props) {
             {heir?.name} becomes the owner of {family.name}: they decide its settings, privacy and invite
             code, and can delete it. You stay in the family as a member.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={transfer.isPending}>
-              Cancel
-            </Button>
-            <Button
-              loading={transfer.isPending}
-              onClick={() =>
-                heir &&
-                transfer.mutate(heir.id, {
-                  onSuccess: () => {
-                    toast('Ownership handed over', `${heir.name} now owns ${family.name}.`);
-                    setHeirId(null);
-                    close();
-                  },
-                })
-              }
-            >
-              Make {heir?.name} the owner
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={close}
+            busy={transfer.isPending}
+            submit={<>Make {heir?.name} the owner</>}
+            onConfirm={() =>
+              heir &&
+              transfer.mutate(heir.id, {
+                onSuccess: () => {
+                  toast('Ownership handed over', `${heir.name} now owns ${family.name}.`);
+                  setHeirId(null);
+                  close();
+                },
+              })
+            }
+          />
         </Stack>
       </Modal>
 
@@ -171,33 +167,22 @@ export function FamilyDangerZone({ family, isOwner, members, onGone }: Props) {
             This deletes {family.name} for everyone in it: every profile, and all their ads, gift ideas,
             imports, occasions, wishlists and pending invites. It cannot be undone.
           </Text>
-          <TextInput
-            label={`Type ${family.name} to confirm`}
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            autoComplete="off"
-            data-autofocus
+          <TypeToConfirm word={family.name} value={typed} onChange={setTyped} />
+          <FormButtons
+            onCancel={close}
+            busy={remove.isPending}
+            submit="Delete family"
+            color="red"
+            ready={typed === family.name}
+            onConfirm={() =>
+              remove.mutate(typed, {
+                onSuccess: () => {
+                  toast('Family deleted', `${family.name} and everything in it were deleted.`);
+                  onGone();
+                },
+              })
+            }
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              disabled={typed !== family.name}
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(typed, {
-                  onSuccess: () => {
-                    toast('Family deleted', `${family.name} and everything in it were deleted.`);
-                    onGone();
-                  },
-                })
-              }
-            >
-              Delete family
-            </Button>
-          </Group>
         </Stack>
       </Modal>
     </Stack>

@@ -1,8 +1,7 @@
 import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { UserFamily } from '#common/families';
-import { CopyButton } from '../../../components/copy-button';
-import { toast, toastError } from '../../../lib/toast';
+import { CopyInviteCodeButton } from './invite-code-panel';
 
 export function FamilyHeader({
   family,
@@ -28,14 +27,7 @@ export function FamilyHeader({
         <Group gap="xs">
           <Text size="sm">Invite code:</Text>
           <Code fz="sm">{family.inviteCode}</Code>
-          <CopyButton
-            value={family.inviteCode}
-            label="Copy invite code"
-            onCopied={() =>
-              toast('Invite code copied!', `Share this code with family members to join ${family.name}`)
-            }
-            onFailed={() => toastError('Failed to copy', 'Please manually copy the invite code.')}
-          />
+          <CopyInviteCodeButton family={family} />
         </Group>
       </Stack>
     </Paper>

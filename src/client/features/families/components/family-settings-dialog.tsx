@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { membersApi } from '#common/endpoints/members';
 import type { Family, FamilyPrivacySettings } from '#common/families';
@@ -63,6 +63,18 @@ function changesOf(family: Family, draft: Draft) {
  * and holidays in place and one "Save Settings" saves them all and closes. Closing or leaving with unsaved
  * changes asks first, so a change is never lost silently.
  */
+/** One titled part of the settings. */
+function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
 export function FamilySettingsDialog(props: Props) {
   // Mounted only while open: the draft starts from the saved family each time it opens.
   return props.opened ? <FamilySettingsModal {...props} /> : null;
@@ -144,10 +156,7 @@ function FamilySettingsModal({ onClose, familyId }: Props) {
             noValidate
           >
             <Stack gap="lg">
-              <Stack gap="sm">
-                <Title order={2} size="h5">
-                  Family information
-                </Title>
+              <SettingsSection title="Family information">
                 <FamilyInfoSection
                   value={draft}
                   editable={isOwner}
@@ -158,7 +167,7 @@ function FamilySettingsModal({ onClose, familyId }: Props) {
                   }}
                 />
                 <InviteCodePanel family={family.data} canRegenerate={isOwner} />
-              </Stack>
+              </SettingsSection>
               <Stack gap={6}>
                 <Text size="sm" fw={500}>
                   Members
@@ -180,10 +189,7 @@ function FamilySettingsModal({ onClose, familyId }: Props) {
                 </Group>
               </Stack>
               <Divider />
-              <Stack gap="sm">
-                <Title order={2} size="h5">
-                  Privacy
-                </Title>
+              <SettingsSection title="Privacy">
                 {!isOwner && (
                   <Text size="sm" c="dimmed">
                     Only the family owner can change these settings.
@@ -194,16 +200,13 @@ function FamilySettingsModal({ onClose, familyId }: Props) {
                   editable={isOwner}
                   onChange={(privacy) => setEdited({ ...draft, privacy })}
                 />
-              </Stack>
+              </SettingsSection>
               <Divider />
-              <Stack gap="sm">
-                <Title order={2} size="h5">
-                  Holidays
-                </Title>
+              <SettingsSection title="Holidays">
                 <Suspense fallback={<Loader size="sm" aria-label="Loading holidays" />}>
                   <HolidaySettingsSection state={holidays} />
                 </Suspense>
-              </Stack>
+              </SettingsSection>
               <Group justify="flex-end" gap="sm">
                 {dirty && (
                   <Text size="sm" c="dimmed" role="status" mr="auto">

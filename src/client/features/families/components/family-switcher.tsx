@@ -22,10 +22,9 @@ interface Props {
 export function FamilySwitcher({ dialogs, inPopover = false }: Props = {}) {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const { families, currentFamily, isLoading, switchFamily } = useCurrentFamily();
-  const [createOpened, createDialog] = useDisclosure(false);
-  const [settingsOpened, settingsDialog] = useDisclosure(false);
-  const openSettings = dialogs?.openSettings ?? settingsDialog.open;
-  const openCreate = dialogs?.openCreate ?? createDialog.open;
+  const own = useFamilyDialogs();
+  const openSettings = dialogs?.openSettings ?? own.openSettings;
+  const openCreate = dialogs?.openCreate ?? own.openCreate;
 
   if (authLoading || isLoading) {
     return (
@@ -95,20 +94,34 @@ export function FamilySwitcher({ dialogs, inPopover = false }: Props = {}) {
           Create Family
         </Button>
       )}
-      {!dialogs && (
-        <FamilyDialogs
-          createOpened={createOpened}
-          onCloseCreate={createDialog.close}
-          settingsOpened={settingsOpened}
-          onCloseSettings={settingsDialog.close}
-        />
-      )}
+      {!dialogs && own.dialogs}
     </>
   );
 }
 
+/**
+ * Create Family and Family Settings for the current family: the two dialogs (`dialogs`, to
+ * render) and what opens each.
+ */
+export function useFamilyDialogs() {
+  const [createOpened, createDialog] = useDisclosure(false);
+  const [settingsOpened, settingsDialog] = useDisclosure(false);
+  return {
+    openCreate: createDialog.open,
+    openSettings: settingsDialog.open,
+    dialogs: (
+      <FamilyDialogs
+        createOpened={createOpened}
+        onCloseCreate={createDialog.close}
+        settingsOpened={settingsOpened}
+        onCloseSettings={settingsDialog.close}
+      />
+    ),
+  };
+}
+
 /** Create Family and Family Settings, for the current family. */
-export function FamilyDialogs(props: {
+function FamilyDialogs(props: {
   createOpened: boolean;
   onCloseCreate: () => void;
   settingsOpened: boolean;

@@ -6,6 +6,20 @@ import { CopyButton } from '../../../components/copy-button';
 import { toast, toastError } from '../../../lib/toast';
 import { useGenerateInviteCode } from '../api/generate-invite-code';
 
+/** Copies the family's invite code, and says so (or that it could not). */
+export function CopyInviteCodeButton({ family }: { family: Pick<Family, 'name' | 'inviteCode'> }) {
+  return (
+    <CopyButton
+      value={family.inviteCode}
+      label="Copy invite code"
+      onCopied={() =>
+        toast('Invite code copied!', `Share this code with family members to join ${family.name}`)
+      }
+      onFailed={() => toastError('Failed to copy', 'Please manually copy the invite code.')}
+    />
+  );
+}
+
 export function InviteCodePanel({ family, canRegenerate }: { family: Family; canRegenerate: boolean }) {
   const generate = useGenerateInviteCode(family.id);
   const [confirming, setConfirming] = useState(false);
@@ -18,14 +32,7 @@ export function InviteCodePanel({ family, canRegenerate }: { family: Family; can
         <Code fz="md" px="sm" py={6} data-testid="invite-code" style={{ whiteSpace: 'nowrap' }}>
           {family.inviteCode}
         </Code>
-        <CopyButton
-          value={family.inviteCode}
-          label="Copy invite code"
-          onCopied={() =>
-            toast('Invite code copied!', `Share this code with family members to join ${family.name}`)
-          }
-          onFailed={() => toastError('Failed to copy', 'Please manually copy the invite code.')}
-        />
+        <CopyInviteCodeButton family={family} />
         {canRegenerate && (
           <Button
             variant="subtle"

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Stack, Stepper, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,12 +7,11 @@ import { useNavigate } from 'react-router';
 import { type JoinLookup, joinFamilySchema } from '#common/families';
 import {
   ageFromBirthday,
-  type BirthdayValue,
   birthdayOf,
   birthdayProblems,
-  EMPTY_BIRTHDAY,
-  useSaveBirthday,
+  useBirthdayDraft,
 } from '../../../components/birthday-fields';
+import { StepProgress } from '../../../components/step-progress';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useCurrentFamily } from '../../../lib/current-family';
@@ -52,8 +51,7 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const navigate = useNavigate();
   const join = useJoinFamily();
-  const saveBirthday = useSaveBirthday();
-  const [birthday, setBirthday] = useState<BirthdayValue>(EMPTY_BIRTHDAY);
+  const birthday = useBirthdayDraft();
   const [attempted, setAttempted] = useState(false);
   const [birthdayFailed, setBirthdayFailed] = useState(false);
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -132,7 +130,7 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
     setCode('');
     setFamily(null);
     form.reset();
-    setBirthday(EMPTY_BIRTHDAY);
+    birthday.reset();
     setAttempted(false);
     setBirthdayFailed(false);
     lookup.reset();
@@ -149,12 +147,12 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
       toastError('Authentication required', 'Please log in to join a family');
       return;
     }
-    const birthdayProblem = Object.values(birthdayProblems(birthday, { complete: true }))[0];
+    const birthdayProblem = Object.values(birthdayProblems(birthday.value, { complete: true }))[0];
     if (birthdayProblem) {
       toastError('Check your details', birthdayProblem);
       return;
     }
-    const born = birthdayOf(birthday);
+    const born = birthdayOf(birthday.value);
     const input = { ...toJoinInput(values), takeOverMemberId: takeOver };
     // A birthday with a year says the age, when none was typed.
     if (input.age === null) input.age = ageFromBirthday(born);
@@ -169,17 +167,14 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
           );
           // The joiner's own member record came back with the join: the birthday goes on it. If
           // that fails, the join still stands, and the dialog says what is missing.
-          if (born) {
-            try {
-              await saveBirthday.mutateAsync({ memberId: result.member.id, birthday: born });
-            } catch {
-              setBirthdayFailed(true);
-              toastError(
-                'Birthday not saved',
-                `You joined ${result.family.name}, but your birthday was not saved. Add it on your profile.`,
-              );
-              return;
-            }
+          const saved = await birthday.saveOn(
+            result.member.id,
+            born,
+            `You joined ${result.family.name}, but your birthday was not saved. Add it on your profile.`,
+          );
+          if (!saved) {
+            setBirthdayFailed(true);
+            return;
           }
           toast('Welcome to the family!', `You have joined ${result.family.name}.`);
         },
@@ -204,20 +199,7 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
           this invite opens again afterwards.
         </Alert>
       )}
-      <Stepper active={STEP_INDEX[step]} size="xs" mb="lg" allowNextStepsSelect={false}>
-        {STEP_LABELS.map((label, i) => (
-          <Stepper.Step
-            key={label}
-            // On a phone only the numbers show, so the three steps fit on one line.
-            label={
-              <Text span inherit visibleFrom="xs">
-                {label}
-              </Text>
-            }
-            aria-label={`Step ${i + 1}: ${label}`}
-          />
-        ))}
-      </Stepper>
+      <StepProgress labels={STEP_LABELS} active={STEP_INDEX[step]} size="xs" mb="lg" />
       {step === 'code' && (
         <CodeStep
           code={code}
@@ -255,8 +237,8 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
       {step === 'details' && (
         <DetailsStep
           form={form}
-          birthday={birthday}
-          onBirthdayChange={setBirthday}
+          birthday={birthday.value}
+          onBirthdayChange={birthday.setValue}
           attempted={attempted}
           onAttempt={() => setAttempted(true)}
           onBack={() => setStep('found')}

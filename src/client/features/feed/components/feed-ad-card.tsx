@@ -25,6 +25,12 @@ const PLATFORM_ACCENT: Record<FeedPlatform, string> = {
   pinterest: '#e60023',
 };
 
+/** Like and Dislike: toggles, each filled in its colour while pressed. */
+const REACTIONS = [
+  { interaction: 'liked', label: 'Like', color: 'pink', Icon: IconThumbUp },
+  { interaction: 'disliked', label: 'Dislike', color: 'dark', Icon: IconThumbDown },
+] as const;
+
 const price = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 interface Props {
@@ -95,30 +101,24 @@ export function FeedAdCard({ ad, memberName, position, onReact, onShown, reactin
       <Stack gap="sm" p="md">
         <Group justify="space-between" align="center" wrap="nowrap">
           <Group gap={4}>
-            <ActionIcon
-              variant={ad.liked ? 'filled' : 'subtle'}
-              color={ad.liked ? 'pink' : 'gray'}
-              size="lg"
-              className="tap-target"
-              aria-label="Like"
-              aria-pressed={ad.liked}
-              disabled={reacting}
-              onClick={() => onReact(ad, 'liked')}
-            >
-              <IconThumbUp size={20} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant={ad.disliked ? 'filled' : 'subtle'}
-              color={ad.disliked ? 'dark' : 'gray'}
-              size="lg"
-              className="tap-target"
-              aria-label="Dislike"
-              aria-pressed={ad.disliked}
-              disabled={reacting}
-              onClick={() => onReact(ad, 'disliked')}
-            >
-              <IconThumbDown size={20} aria-hidden />
-            </ActionIcon>
+            {REACTIONS.map(({ interaction, label, color, Icon }) => {
+              const pressed = ad[interaction];
+              return (
+                <ActionIcon
+                  key={interaction}
+                  variant={pressed ? 'filled' : 'subtle'}
+                  color={pressed ? color : 'gray'}
+                  size="lg"
+                  className="tap-target"
+                  aria-label={label}
+                  aria-pressed={pressed}
+                  disabled={reacting}
+                  onClick={() => onReact(ad, interaction)}
+                >
+                  <Icon size={20} aria-hidden />
+                </ActionIcon>
+              );
+            })}
           </Group>
           <Button
             component="a"

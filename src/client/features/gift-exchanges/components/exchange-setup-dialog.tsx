@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +6,7 @@ import { useId } from 'react';
 import { EXCHANGE_LIMITS } from '#common/gift-exchanges';
 import type { FamilyMember } from '#common/members';
 import { occasionLabel } from '#common/occasion-label';
+import { DialogNotice } from '../../../components/dialog-notice';
 import { MoneyInput } from '../../../components/money-input';
 import { fieldRefusalOf } from '../../../lib/api';
 import { useRenderClock } from '../../../lib/render-clock';
@@ -66,16 +56,12 @@ function SetupForm({ onClose, familyId }: ExchangeSetupDialogProps) {
   }
   if (members.isError) {
     return (
-      <Stack>
-        <Alert color="red" variant="light" title="Family members could not be loaded">
-          {members.error.message}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
+      <DialogNotice
+        alert={{ color: 'red', variant: 'light', title: 'Family members could not be loaded' }}
+        onClose={onClose}
+      >
+        {members.error.message}
+      </DialogNotice>
     );
   }
   return <SetupFields onClose={onClose} familyId={familyId} members={members.data} />;

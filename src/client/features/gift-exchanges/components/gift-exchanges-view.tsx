@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { GiftIllustration } from '../../../components/illustrations';
+import { LoadingCards } from '../../../components/loading-skeleton';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { exchangesQuery } from '../api/gift-exchanges';
 import { EndExchangeDialog } from './end-exchange-dialog';
@@ -48,31 +50,11 @@ export function GiftExchangesView() {
       </Group>
 
       {exchanges.isPending ? (
-        <Stack gap="md" role="status" aria-label="Loading gift exchanges">
-          {[0, 1].map((i) => (
-            <Paper key={i} withBorder radius="md" p="md">
-              <Skeleton h={22} w={200} mb="sm" />
-              <Stack gap="sm">
-                <Skeleton h={14} w="50%" />
-                <Skeleton h={14} w="70%" />
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
+        <LoadingCards label="Loading gift exchanges" title={[22, 200, 'sm']} lines={['50%', '70%']} />
       ) : exchanges.isError ? (
-        <Alert color="red" variant="light" title="Gift exchanges could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{exchanges.error.message}</Text>
-            <Button
-              size="xs"
-              variant="default"
-              className="tap-target"
-              onClick={() => void exchanges.refetch()}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert plain title="Gift exchanges could not be loaded" onRetry={() => void exchanges.refetch()}>
+          {exchanges.error.message}
+        </RetryAlert>
       ) : exchanges.data.length === 0 ? (
         <EmptyState
           illustration={<GiftIllustration />}

@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import type { GiftExchange, MyMatch } from '#common/gift-exchanges';
 import { formatMoney } from '#common/money';
 import { ExternalLink } from '../../../components/external-link';
+import { LoadingBars } from '../../../components/loading-skeleton';
 import { READABLE_ALERT } from '../../../components/readable-alert';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useRenderClock } from '../../../lib/render-clock';
 import { myMatchQuery, receiverWishlistQuery, useRevealMatch } from '../api/gift-exchanges';
 import { formatBudget } from '../exchange-text';
@@ -40,21 +42,20 @@ export function MyMatchPanel({ familyId, exchange }: { familyId: number; exchang
     body = <MatchDetails match={match.data} tooFew={exchange.attention === 'too_few'} />;
   } else if (opened && match.isError) {
     body = (
-      <Alert color="red" variant="light" title="Your match could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{match.error.message}</Text>
-          <Button size="xs" variant="default" className="tap-target" onClick={() => void match.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert plain title="Your match could not be loaded" onRetry={() => void match.refetch()}>
+        {match.error.message}
+      </RetryAlert>
     );
   } else if (opened) {
     body = (
-      <Stack gap="xs" role="status" aria-label="Loading your match">
-        <Skeleton h={18} w="50%" />
-        <Skeleton h={14} w="30%" />
-      </Stack>
+      <LoadingBars
+        label="Loading your match"
+        gap="xs"
+        shape={[
+          [18, '50%'],
+          [14, '30%'],
+        ]}
+      />
     );
   } else {
     body = (

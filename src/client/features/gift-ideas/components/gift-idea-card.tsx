@@ -2,8 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Tooltip } 
 import { IconExternalLink, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react';
 import { giftReasonText } from '#common/gifts/reason';
 import { formatPrice, type GiftIdea, giftStatusOf } from '#common/gifts/schemas';
-import { categoryById } from '#common/taxonomy/categories';
-import { CategoryIcon } from '../../../components/taxonomy-icons';
+import { CategoryBadge } from '../../../components/category-badge';
 import { useRenderClock } from '../../../lib/render-clock';
 import {
   recordBuyClick,
@@ -19,22 +18,6 @@ const READABLE = { label: { color: 'var(--mantine-color-text)' } };
 const WHOLE = { ...READABLE, root: { flexShrink: 0 } };
 /** The whole switch row (track and label) is the 44 px tap target on phones (global.css). */
 const TAP_SWITCH = { body: 'tap-target' };
-
-export function GiftCategoryBadge({ categoryId }: { categoryId: number }) {
-  const category = categoryById(categoryId);
-  if (!category) return null;
-  return (
-    <Badge
-      variant="light"
-      tt="none"
-      color={category.color}
-      leftSection={<CategoryIcon icon={category.icon} size={12} />}
-      styles={READABLE}
-    >
-      {category.name}
-    </Badge>
-  );
-}
 
 /** Who chose an idea, in words a grandparent reads: the AI, or GiftLens's own catalogue. */
 export const SOURCE_LABEL = { ai: 'AI', catalogue: 'GiftLens pick' } as const;
@@ -110,7 +93,7 @@ export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?
           <StatusBadge idea={idea} />
         </Group>
         <Group gap={6}>
-          <GiftCategoryBadge categoryId={idea.categoryId} />
+          <CategoryBadge categoryId={idea.categoryId} />
           <SourceBadge idea={idea} />
         </Group>
         <Text size="sm">{idea.description}</Text>

@@ -9,15 +9,15 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconSearch, IconSparkles } from '@tabler/icons-react';
+import { IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GIFT_STATUSES, type GiftStatus } from '#common/gifts/schemas';
 import { CATEGORIES } from '#common/taxonomy/categories';
+import { SearchInput } from '../../../components/search-input';
 import { useCurrentFamily } from '../../../lib/current-family';
 import {
   budgetForRange,
@@ -35,6 +35,14 @@ const STATUS_LABELS: Record<GiftStatus, string> = {
   considered: 'Considering',
   purchased: 'Purchased',
 };
+const CATEGORY_CHOICES = CATEGORIES.filter((c) => c.key !== 'other').map((c) => ({
+  value: String(c.id),
+  label: c.name,
+}));
+const STATUS_CHOICES = GIFT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+/** Each filter a quarter of the row on wide screens, half on small ones, the whole on a phone. */
+const FILTER_SPAN = { base: 12, sm: 6, md: 3 };
+
 /** Gift Ideas: search, member, category and status filters (kept in the URL), and a grid of cards. */
 export function GiftIdeasView() {
   const { currentFamily, isLoading: familyLoading } = useCurrentFamily();
@@ -67,6 +75,33 @@ export function GiftIdeasView() {
     enabled,
   });
   const names = new Map((members.data ?? []).map((m) => [m.id, m.name]));
+  const filters = [
+    {
+      label: 'Member',
+      placeholder: 'All members',
+      data: (members.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
+      value: memberId ? String(memberId) : null,
+      onChange: (v: string | null) => set('member', v),
+    },
+    {
+      label: 'Category',
+      placeholder: 'All categories',
+      data: CATEGORY_CHOICES,
+      value: categoryId ? String(categoryId) : null,
+      onChange: (v: string | null) => {
+        set('category', v);
+        const picked = CATEGORIES.find((c) => String(c.id) === v);
+        if (picked) noteInterest('category', picked.name);
+      },
+    },
+    {
+      label: 'Status',
+      placeholder: 'Any status',
+      data: STATUS_CHOICES,
+      value: status ?? null,
+      onChange: (v: string | null) => set('status', v),
+    },
+  ];
   const selected = memberId ? members.data?.find((m) => m.id === memberId) : undefined;
   // One member chosen and nothing else is no filter to clear: they simply have no ideas yet.
   const filtered = Boolean(categoryId || status || q);
@@ -100,52 +135,21 @@ export function GiftIdeasView() {
         </Button>
       </Group>
       <Grid>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <TextInput
-            label="Search"
-            placeholder="Title or description"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
+        <Grid.Col span={FILTER_SPAN}>
+          <SearchInput placeholder="Title or description" value={search} onChange={setSearch} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <Select
-            label="Member"
-            placeholder="All members"
-            clearable
-            data={(members.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
-            value={memberId ? String(memberId) : null}
-            onChange={(v) => set('member', v)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <Select
-            label="Category"
-            placeholder="All categories"
-            clearable
-            data={CATEGORIES.filter((c) => c.key !== 'other').map((c) => ({
-              value: String(c.id),
-              label: c.name,
-            }))}
-            value={categoryId ? String(categoryId) : null}
-            onChange={(v) => {
-              set('category', v);
-              const picked = CATEGORIES.find((c) => String(c.id) === v);
-              if (picked) noteInterest('category', picked.name);
-            }}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <Select
-            label="Status"
-            placeholder="Any status"
-            clearable
-            data={GIFT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            value={status ?? null}
-            onChange={(v) => set('status', v)}
-          />
-        </Grid.Col>
+        {filters.map(({ label, placeholder, data, value, onChange }) => (
+          <Grid.Col key={label} span={FILTER_SPAN}>
+            <Select
+              label={label}
+              placeholder={placeholder}
+              clearable
+              data={data}
+              value={value}
+              onChange={onChange}
+            />
+          </Grid.Col>
+        ))}
       </Grid>
       {ideas.isLoading ? (
         <Center py="xl">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { UserFamily } from '#common/families';
 import type { FamilyMember, SendInviteResult } from '#common/members';
 import { CopyButton } from '../../../components/copy-button';
+import { FormButtons } from '../../../components/form-buttons';
 import { useAuth } from '../../../lib/auth';
 import { clearErrorToast, toast, toastError } from '../../../lib/toast';
 import { useSendInvite } from '../api/invites';
@@ -169,14 +170,7 @@ export function InviteMemberDialog(props: {
                   edited('email');
                 }}
               />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={send.isPending}>
-                  Send Invitation
-                </Button>
-              </Group>
+              <FormButtons onCancel={close} busy={send.isPending} submit="Send Invitation" cancelWhileBusy />
             </Stack>
           </form>
         )}

@@ -6,6 +6,7 @@ import type { FamilyInvite, SendInviteResult } from '#common/member-invites';
 import { CopyButton } from '../../../components/copy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { EnvelopeIllustration } from '../../../components/illustrations';
+import { SectionActionButton } from '../../../components/section-add-button';
 import { toast, toastError } from '../../../lib/toast';
 import { familyInvitesQuery, useCancelInvite, useResendInvite } from '../api/invites';
 
@@ -54,14 +55,9 @@ export function PendingInvites({ familyId, onInvite }: { familyId: number; onInv
           title="No pending invites"
           action={
             onInvite && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconMailForward size={14} aria-hidden />}
-                onClick={onInvite}
-              >
+              <SectionActionButton icon={IconMailForward} size="xs" onClick={onInvite} tapTarget={false}>
                 Invite Member
-              </Button>
+              </SectionActionButton>
             )
           }
         >

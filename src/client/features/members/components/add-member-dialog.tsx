@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -12,12 +12,11 @@ import { createMemberSchema } from '#common/members';
 import {
   ageFromBirthday,
   BirthdayFields,
-  type BirthdayValue,
   birthdayIsValid,
   birthdayOf,
-  EMPTY_BIRTHDAY,
-  useSaveBirthday,
+  useBirthdayDraft,
 } from '../../../components/birthday-fields';
+import { FormButtons } from '../../../components/form-buttons';
 import { validateWith } from '../../../lib/schema-form';
 import { toast, toastError } from '../../../lib/toast';
 import { useAddMember } from '../api/change-members';
@@ -48,8 +47,7 @@ const toInput = (values: Values) => ({
 
 export function AddMemberDialog(props: { opened: boolean; onClose: () => void; familyId: number }) {
   const add = useAddMember(props.familyId);
-  const saveBirthday = useSaveBirthday();
-  const [birthday, setBirthday] = useState<BirthdayValue>(EMPTY_BIRTHDAY);
+  const birthday = useBirthdayDraft();
   const [triedToSend, setTriedToSend] = useState(false);
   const members = useQuery(familyMembersQuery(props.familyId)).data;
   const form = useForm<Values>({ initialValues: EMPTY, validate: validateWith(createMemberSchema, toInput) });
@@ -72,14 +70,14 @@ export function AddMemberDialog(props: { opened: boolean; onClose: () => void; f
 
   const close = () => {
     form.reset();
-    setBirthday(EMPTY_BIRTHDAY);
+    birthday.reset();
     setTriedToSend(false);
     props.onClose();
   };
 
   /** The member first; then their birthday, whose failure never takes the member with it. */
   const send = async (values: Values) => {
-    const born = birthdayOf(birthday);
+    const born = birthdayOf(birthday.value);
     const input = toInput(values);
     // A birthday with a year says the age, when none was typed.
     if (input.age === null) input.age = ageFromBirthday(born);
@@ -89,25 +87,18 @@ export function AddMemberDialog(props: { opened: boolean; onClose: () => void; f
     } catch {
       return; // The request's own toast says why; everything typed stays for another try.
     }
-    if (born) {
-      try {
-        await saveBirthday.mutateAsync({ memberId: member.id, birthday: born });
-      } catch {
-        toastError(
-          'Birthday not saved',
-          `${member.name} was added, but the birthday was not saved. Add it on ${member.name}'s page.`,
-        );
-        close();
-        return;
-      }
-    }
-    toast('Family member added', `${member.name} is now part of your family.`);
+    const saved = await birthday.saveOn(
+      member.id,
+      born,
+      `${member.name} was added, but the birthday was not saved. Add it on ${member.name}'s page.`,
+    );
+    if (saved) toast('Family member added', `${member.name} is now part of your family.`);
     close();
   };
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     setTriedToSend(true);
-    const birthdayOk = birthdayIsValid(birthday);
+    const birthdayOk = birthdayIsValid(birthday.value);
     form.onSubmit(
       (values) => {
         if (birthdayOk) void send(values);
@@ -144,8 +135,8 @@ export function AddMemberDialog(props: { opened: boolean; onClose: () => void; f
             {...form.getInputProps('age')}
           />
           <BirthdayFields
-            value={birthday}
-            onChange={setBirthday}
+            value={birthday.value}
+            onChange={birthday.setValue}
             showMissing={triedToSend}
             description="Optional: the family is reminded before it; with the year, the age follows."
           />
@@ -163,14 +154,12 @@ export function AddMemberDialog(props: { opened: boolean; onClose: () => void; f
             maxLength={1000}
             {...form.getInputProps('notes')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending || saveBirthday.isPending}>
-              Add Member
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={close}
+            busy={add.isPending || birthday.saving}
+            submit="Add Member"
+            cancelWhileBusy
+          />
         </Stack>
       </form>
     </Modal>

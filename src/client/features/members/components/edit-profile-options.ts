@@ -1,7 +1,6 @@
-import type { Option } from '../onboarding/onboarding-options';
+import { labelled, STYLE_OPTIONS } from '../onboarding/onboarding-options';
 
 /** Choices only the Edit Profile tabs offer; the questionnaire's own lists live in onboarding-options. */
-const labelled = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
 
 export const WORK_SCHEDULES = labelled([
   'Standard 9-5',
@@ -24,15 +23,8 @@ export const ACTIVITY_LEVELS = labelled([
   'Lurker',
   'Not on social media',
 ]);
-export const STYLE_SUGGESTIONS = [
-  'Classic',
-  'Minimalist',
-  'Sporty',
-  'Bohemian',
-  'Trendy',
-  'Vintage',
-  'Practical',
-];
+/** The questionnaire's first seven styles ("Classic" to "Practical"). */
+export const STYLE_SUGGESTIONS = STYLE_OPTIONS.slice(0, 7).map((o) => o.value);
 export const VALUE_SUGGESTIONS = [
   'Family',
   'Sustainability',

@@ -17,21 +17,28 @@ import type { MEMBER_ICONS } from '#common/member-constants';
 
 type MemberIconName = (typeof MEMBER_ICONS)[number];
 
-/** The twelve avatar icons a member can pick, by their stored name. */
-export const MEMBER_ICON_COMPONENTS: Record<MemberIconName, { icon: TablerIcon; label: string }> = {
-  person: { icon: IconUser, label: 'Person' },
-  heart: { icon: IconHeart, label: 'Heart' },
-  star: { icon: IconStar, label: 'Star' },
-  baby: { icon: IconBabyBottle, label: 'Baby' },
-  crown: { icon: IconCrown, label: 'Crown' },
-  music: { icon: IconMusic, label: 'Music' },
-  book: { icon: IconBook, label: 'Book' },
-  ball: { icon: IconBallFootball, label: 'Ball' },
-  palette: { icon: IconPalette, label: 'Palette' },
-  plane: { icon: IconPlane, label: 'Plane' },
-  chef: { icon: IconChefHat, label: 'Chef' },
-  paw: { icon: IconPaw, label: 'Paw' },
+const ICONS: Record<MemberIconName, TablerIcon> = {
+  person: IconUser,
+  heart: IconHeart,
+  star: IconStar,
+  baby: IconBabyBottle,
+  crown: IconCrown,
+  music: IconMusic,
+  book: IconBook,
+  ball: IconBallFootball,
+  palette: IconPalette,
+  plane: IconPlane,
+  chef: IconChefHat,
+  paw: IconPaw,
 };
+
+/** The twelve avatar icons a member can pick, by their stored name, which (capitalised) labels them. */
+export const MEMBER_ICON_COMPONENTS = Object.fromEntries(
+  Object.entries(ICONS).map(([name, icon]) => [
+    name,
+    { icon, label: name.charAt(0).toUpperCase() + name.slice(1) },
+  ]),
+) as Record<MemberIconName, { icon: TablerIcon; label: string }>;
 
 export function memberIcon(name: string): TablerIcon {
   return MEMBER_ICON_COMPONENTS[name as MemberIconName]?.icon ?? IconUser;

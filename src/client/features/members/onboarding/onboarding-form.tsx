@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,14 +7,13 @@ import { missingProfileParts } from '#common/member-rules';
 import type { FamilyMember } from '#common/members';
 import {
   BirthdayFields,
-  type BirthdayValue,
   birthdayIsValid,
   birthdayOf,
-  EMPTY_BIRTHDAY,
-  useSaveBirthday,
+  useBirthdayDraft,
 } from '../../../components/birthday-fields';
+import { StepProgress } from '../../../components/step-progress';
 import { endpointQuery } from '../../../lib/endpoint-client';
-import { toast, toastError } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { useUpdateMemberProfile } from '../api/change-members';
 import {
   missingForStep,
@@ -53,14 +52,13 @@ export function OnboardingForm({
 }) {
   const navigate = useNavigate();
   const save = useUpdateMemberProfile(familyId);
-  const saveBirthday = useSaveBirthday();
+  const birthday = useBirthdayDraft();
   const subject = subjectOf(member);
   // A member with no birthday yet is asked for one on the first step (optional). One already
   // saved is changed on the member's page, not here; when the occasions cannot be read, nothing
   // is asked.
   const occasions = useQuery(endpointQuery(occasionsApi.forMember, { params: { id: member.id } }));
   const askBirthday = occasions.isSuccess && !occasions.data.some((o) => o.kind === 'birthday');
-  const [birthday, setBirthday] = useState<BirthdayValue>(EMPTY_BIRTHDAY);
   const [answers, setAnswers] = useState<OnboardingAnswers>(() => prefillAnswers(member));
   const [step, setStep] = useState(() => startingStep(initialStep, member));
   const rootRef = useRef<HTMLDivElement>(null);
@@ -79,9 +77,9 @@ export function OnboardingForm({
   }, [step]);
 
   const onChange = (patch: Partial<OnboardingAnswers>) => setAnswers((a) => ({ ...a, ...patch }));
-  const saving = save.isPending || saveBirthday.isPending;
+  const saving = save.isPending || birthday.saving;
   const last = step === STEP_COUNT - 1;
-  const birthdayOk = !askBirthday || birthdayIsValid(birthday);
+  const birthdayOk = !askBirthday || birthdayIsValid(birthday.value);
   const missing = [
     ...missingForStep(step, answers, subject),
     ...(step === 0 && !birthdayOk ? ['a whole birthday (month and day), or none'] : []),
@@ -94,25 +92,19 @@ export function OnboardingForm({
       { id: member.id, input: toProfileInput(member, answers) },
       {
         onSuccess: async () => {
-          const born = askBirthday ? birthdayOf(birthday) : null;
-          if (born) {
-            try {
-              await saveBirthday.mutateAsync({ memberId: member.id, birthday: born });
-            } catch {
-              toastError(
-                'Birthday not saved',
-                `${subject.self ? 'Your' : `${subject.name}'s`} preferences were saved, but the birthday was not. Add it on the member page.`,
-              );
-              navigate(ONBOARDING_DONE_PATH);
-              return;
-            }
-          }
-          toast(
-            'Profile Updated',
-            subject.self
-              ? 'Your preferences have been saved! This will help create better gift recommendations.'
-              : `${subject.name}'s preferences have been saved! This will help create better gift recommendations.`,
+          const born = askBirthday ? birthdayOf(birthday.value) : null;
+          const saved = await birthday.saveOn(
+            member.id,
+            born,
+            `${subject.self ? 'Your' : `${subject.name}'s`} preferences were saved, but the birthday was not. Add it on the member page.`,
           );
+          if (saved)
+            toast(
+              'Profile Updated',
+              subject.self
+                ? 'Your preferences have been saved! This will help create better gift recommendations.'
+                : `${subject.name}'s preferences have been saved! This will help create better gift recommendations.`,
+            );
           navigate(ONBOARDING_DONE_PATH);
         },
       },
@@ -122,33 +114,20 @@ export function OnboardingForm({
   return (
     // The margin keeps the progress clear of the sticky header when scrolled into view.
     <Stack gap="lg" ref={rootRef} style={{ scrollMarginTop: 80 }}>
-      <Stepper
+      <StepProgress
+        labels={labels}
         active={step}
         onStepClick={(i) => !saving && i < step && setStep(i)}
-        allowNextStepsSelect={false}
         size="sm"
         aria-label="Profile setup progress"
-      >
-        {labels.map((label, i) => (
-          <Stepper.Step
-            key={label}
-            // On narrow screens only the numbers show, so 1-2-3 stays on one line.
-            label={
-              <Text span inherit visibleFrom="xs">
-                {label}
-              </Text>
-            }
-            aria-label={`Step ${i + 1}: ${label}`}
-          />
-        ))}
-      </Stepper>
+      />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         {step === 0 && <LifestyleStep {...stepProps} />}
         {step === 0 && askBirthday && (
           <Box mt="lg">
             <BirthdayFields
-              value={birthday}
-              onChange={setBirthday}
+              value={birthday.value}
+              onChange={birthday.setValue}
               description={
                 subject.self
                   ? 'Optional: your family is reminded before it (you are not).'

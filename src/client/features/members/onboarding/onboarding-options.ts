@@ -7,7 +7,9 @@ export interface Option {
   label: string;
 }
 
-const labelled = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+/** Options whose words are their stored values. */
+export const labelled = (values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: value }));
 
 export const GENDER_OPTIONS: Option[] = [
   { value: 'male', label: 'Male' },

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CheckStatus, DiagnosticCheck, OAuthDiagnostics } from '#common/oauth-diagnostics';
+import { DialogCloseRow } from '../../../components/dialog-notice';
 import { READABLE_ALERT } from '../../../components/readable-alert';
 import { serverMessageOf } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
@@ -136,11 +137,7 @@ export function TroubleshooterDialog({ opened, onClose }: { opened: boolean; onC
             )}
           </Stack>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        </Group>
+        <DialogCloseRow onClose={onClose} />
       </Stack>
     </Modal>
   );

@@ -1,7 +1,9 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconCake, IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LoadingBars } from '../../../components/loading-skeleton';
+import { SectionActionButton } from '../../../components/section-add-button';
 import { SectionCard } from '../../../components/section-card';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { COMING_UP_DAYS, familyMembersRefQuery, upcomingOccasionsQuery } from '../api/upcoming';
@@ -37,14 +39,14 @@ export function ComingUpCard({ enabled }: { enabled: boolean }) {
       }
     >
       {upcoming.isPending && on ? (
-        <Stack gap="sm" role="status" aria-label="Loading occasions">
-          {[0, 1, 2].map((i) => (
-            <Stack key={i} gap={6}>
-              <Skeleton h={14} w="60%" />
-              <Skeleton h={10} w="40%" />
-            </Stack>
-          ))}
-        </Stack>
+        <LoadingBars
+          label="Loading occasions"
+          rows={3}
+          shape={[
+            [14, '60%'],
+            [10, '40%'],
+          ]}
+        />
       ) : upcoming.isError ? (
         <Alert color="red" variant="light" title="Occasions could not be loaded">
           {upcoming.error.message}
@@ -54,16 +56,9 @@ export function ComingUpCard({ enabled }: { enabled: boolean }) {
           <Text size="sm" c="dimmed">
             No birthdays or occasions in the next {COMING_UP_DAYS} days
           </Text>
-          <Button
-            variant="light"
-            size="xs"
-            className="tap-target"
-            component={Link}
-            to="/family-profiles"
-            leftSection={<IconCake size={14} aria-hidden />}
-          >
+          <SectionActionButton icon={IconCake} size="xs" to="/family-profiles">
             Add birthdays
-          </Button>
+          </SectionActionButton>
         </Stack>
       ) : (
         <Stack gap="sm">

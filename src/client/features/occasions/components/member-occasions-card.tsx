@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parseIsoDay, yearsOn } from '#common/calendar';
@@ -6,6 +6,7 @@ import type { FamilyMember } from '#common/members';
 import { occasionLabel } from '#common/occasion-label';
 import type { Occasion } from '#common/occasions';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { LoadingBars } from '../../../components/loading-skeleton';
 import { SectionAddButton } from '../../../components/section-add-button';
 import { SectionCard } from '../../../components/section-card';
 import { useRenderClock } from '../../../lib/render-clock';
@@ -99,10 +100,13 @@ export function MemberOccasionsCard({ member, familyId }: { member: FamilyMember
       action={member.canEdit && <SectionAddButton onClick={() => edit({})}>Add occasion</SectionAddButton>}
     >
       {occasions.isPending ? (
-        <Stack gap="sm" role="status" aria-label="Loading occasions">
-          <Skeleton h={14} w="55%" />
-          <Skeleton h={14} w="40%" />
-        </Stack>
+        <LoadingBars
+          label="Loading occasions"
+          shape={[
+            [14, '55%'],
+            [14, '40%'],
+          ]}
+        />
       ) : occasions.isError ? (
         <Alert color="red" variant="light" title="Occasions could not be loaded">
           {occasions.error.message}

@@ -1,8 +1,5 @@
 import {
-  Alert,
-  Button,
   Center,
-  Group,
   Input,
   Loader,
   Modal,
@@ -26,6 +23,7 @@ import {
   type OccasionKind,
   occasionInputSchema,
 } from '#common/occasions';
+import { DialogNotice } from '../../../components/dialog-notice';
 import { FormButtons } from '../../../components/form-buttons';
 import { READABLE_ALERT } from '../../../components/readable-alert';
 import { validateWith } from '../../../lib/schema-form';
@@ -53,6 +51,14 @@ const KIND_LABELS: Record<OccasionKind, string> = {
   birthday: 'Birthday',
   anniversary: 'Anniversary',
   custom: 'Custom',
+};
+
+/** The year's label and hint by kind; 'once' is a custom date that does not come back. */
+const YEAR_FIELD: Record<OccasionKind | 'once', { label: string; hint?: string }> = {
+  birthday: { label: 'Year of birth', hint: 'Optional: shows the age they turn' },
+  anniversary: { label: 'Year it began', hint: 'Optional: shows which anniversary it is' },
+  custom: { label: 'First year', hint: 'Optional: counts the years' },
+  once: { label: 'Year' },
 };
 
 const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => ({
@@ -176,20 +182,21 @@ function OccasionForm(props: OccasionDialogProps) {
   }
   if (props.occasionId && !occasion?.canEdit) {
     return (
-      <Stack>
-        <Alert color="yellow" variant="light" styles={READABLE_ALERT} title="This occasion cannot be changed">
-          {existing.isError
-            ? existing.error.message
-            : occasion
-              ? `You may not change ${props.member.name}'s occasions.`
-              : 'It may have been deleted in the meantime.'}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Close
-          </Button>
-        </Group>
-      </Stack>
+      <DialogNotice
+        alert={{
+          color: 'yellow',
+          variant: 'light',
+          styles: READABLE_ALERT,
+          title: 'This occasion cannot be changed',
+        }}
+        onClose={props.onClose}
+      >
+        {existing.isError
+          ? existing.error.message
+          : occasion
+            ? `You may not change ${props.member.name}'s occasions.`
+            : 'It may have been deleted in the meantime.'}
+      </DialogNotice>
     );
   }
   const hasBirthday = (existing.data ?? []).some((o) => o.kind === 'birthday' && o.id !== occasion?.id);
@@ -233,22 +240,7 @@ function OccasionFields({
     else create.mutate(body, { onSuccess: done });
   });
 
-  const yearLabel =
-    v.kind === 'birthday'
-      ? 'Year of birth'
-      : v.kind === 'anniversary'
-        ? 'Year it began'
-        : v.recurring
-          ? 'First year'
-          : 'Year';
-  const yearHint =
-    v.kind === 'birthday'
-      ? 'Optional: shows the age they turn'
-      : v.kind === 'anniversary'
-        ? 'Optional: shows which anniversary it is'
-        : v.recurring
-          ? 'Optional: counts the years'
-          : undefined;
+  const yearField = YEAR_FIELD[v.kind === 'custom' && !v.recurring ? 'once' : v.kind];
 
   return (
     <form onSubmit={submit} noValidate>
@@ -319,8 +311,8 @@ function OccasionFields({
             {...form.getInputProps('day')}
           />
           <NumberInput
-            label={yearLabel}
-            description={yearHint}
+            label={yearField.label}
+            description={yearField.hint}
             withAsterisk={v.kind === 'custom' && !v.recurring}
             min={OCCASION_LIMITS.minYear}
             max={latestYear}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Menu, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { occasionLabel } from '#common/occasion-label';
 import { OCCASION_LIMITS, type UpcomingOccasion } from '#common/occasions';
 import { EmptyState } from '../../../components/empty-state';
 import { GiftIllustration } from '../../../components/illustrations';
+import { LoadingCards } from '../../../components/loading-skeleton';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { useRenderClock } from '../../../lib/render-clock';
 import { familyMembersQuery } from '../api/occasions';
@@ -128,17 +129,7 @@ export function OccasionsYearView() {
         )}
       </Group>
       {upcoming.isPending && familyId > 0 ? (
-        <Stack gap="md" role="status" aria-label="Loading occasions">
-          {[0, 1].map((i) => (
-            <Paper key={i} withBorder radius="md" p="md">
-              <Skeleton h={18} w={140} mb="md" />
-              <Stack gap="sm">
-                <Skeleton h={14} w="60%" />
-                <Skeleton h={14} w="45%" />
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
+        <LoadingCards label="Loading occasions" title={[18, 140, 'md']} lines={['60%', '45%']} />
       ) : upcoming.isError ? (
         <Alert color="red" variant="light" title="Occasions could not be loaded">
           {upcoming.error.message}

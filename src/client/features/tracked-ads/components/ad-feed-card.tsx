@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { TrackedAd } from '#common/tracked-ads/schemas';
-import { relativeTime } from '../../../lib/format';
-import { AdLink, CategoryBadge, DeleteAdButton, EditAdButton, PlatformLabel, PriceBadge } from './ad-parts';
+import { CategoryBadge } from '../../../components/category-badge';
+import { AdLink, AdSeen, DeleteAdButton, EditAdButton, PriceBadge } from './ad-parts';
 import { InsightsCard } from './insights-card';
 
 /** One ad in the Feed view: who saw it and when, its photo, what it was, and its insights. */
@@ -15,12 +15,7 @@ export function AdFeedCard({ ad, memberName }: { ad: TrackedAd; memberName: stri
             <Text size="sm" fw={600}>
               {memberName}
             </Text>
-            <Group gap={8}>
-              <Text size="xs" c="dimmed" component="time" dateTime={ad.createdAt}>
-                {relativeTime(ad.createdAt)}
-              </Text>
-              <PlatformLabel platform={ad.platform} />
-            </Group>
+            <AdSeen ad={ad} />
           </Stack>
           <Group gap={4} wrap="nowrap">
             <EditAdButton ad={ad} />

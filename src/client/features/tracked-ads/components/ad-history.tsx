@@ -9,15 +9,16 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconEye, IconLayoutList, IconPhoto, IconPlus, IconSearch, IconWand } from '@tabler/icons-react';
+import { IconEye, IconLayoutList, IconPhoto, IconPlus, IconWand } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AD_PERIOD_DAYS, type AdPeriodDays } from '#common/tracked-ads/constants';
 import { EmptyState } from '../../../components/empty-state';
 import { AdIllustration } from '../../../components/illustrations';
+import { RetryAlert } from '../../../components/retry-alert';
+import { SearchInput } from '../../../components/search-input';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { useTrackAdLink } from '../../../lib/track-ad-link';
 import { idFrom, useUrlFilters } from '../../../lib/url-state';
@@ -115,12 +116,10 @@ export function AdHistory() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-              <TextInput
-                label="Search"
+              <SearchInput
                 placeholder="Title, text or advertiser"
-                leftSection={<IconSearch size={16} aria-hidden />}
                 value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
+                onChange={setSearch}
                 maxLength={100}
               />
             </Grid.Col>
@@ -165,14 +164,9 @@ export function AdHistory() {
           {view === 'impressions' ? (
             <ImpressionsList memberId={memberId} memberName={memberName} errorText={AD_HISTORY_ERROR} />
           ) : ads.isError ? (
-            <Alert color="red" title="Error">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{AD_HISTORY_ERROR}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => ads.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+            <RetryAlert title="Error" onRetry={() => ads.refetch()}>
+              {AD_HISTORY_ERROR}
+            </RetryAlert>
           ) : ads.isLoading || familyLoading ? (
             <Center py="xl">
               <Loader aria-label="Loading ads" />

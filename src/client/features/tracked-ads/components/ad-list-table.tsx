@@ -2,8 +2,9 @@ import { Badge, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { isHighConfidence } from '#common/tracked-ads/insights';
 import type { TrackedAd } from '#common/tracked-ads/schemas';
+import { CategoryBadge } from '../../../components/category-badge';
 import { relativeTime } from '../../../lib/format';
-import { CategoryBadge, DeleteAdButton, EditAdButton, PlatformLabel, PriceBadge } from './ad-parts';
+import { AdSeen, DeleteAdButton, EditAdButton, PlatformLabel, PriceBadge } from './ad-parts';
 import { READABLE } from './insights-card';
 
 /** Under this width the table's eight columns do not fit: each ad becomes a compact card. */
@@ -59,15 +60,11 @@ function AdListCards({ ads, memberName }: { ads: TrackedAd[]; memberName: (id: n
                   </Text>
                 </div>
               </Group>
-              <Group gap={8}>
+              <AdSeen ad={ad}>
                 <Text size="xs" fw={600}>
                   {memberName(ad.familyMemberId)}
                 </Text>
-                <Text size="xs" c="dimmed" component="time" dateTime={ad.createdAt}>
-                  {relativeTime(ad.createdAt)}
-                </Text>
-                <PlatformLabel platform={ad.platform} />
-              </Group>
+              </AdSeen>
               <Group gap={6}>
                 <CategoryBadge categoryId={ad.categoryId} />
                 <PriceBadge priceRange={ad.priceRange} />

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
-import { categoryById } from '#common/taxonomy/categories';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { platformByKey, priceRangeByKey } from '#common/tracked-ads/constants';
 import type { TrackedAd } from '#common/tracked-ads/schemas';
-import { CategoryIcon, PlatformIcon } from '../../../components/taxonomy-icons';
+import { FormButtons } from '../../../components/form-buttons';
+import { PlatformIcon } from '../../../components/taxonomy-icons';
+import { relativeTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDeleteAd } from '../api/tracked-ads';
 
@@ -36,22 +37,6 @@ export function EditAdButton({ ad, compact }: { ad: TrackedAd; compact?: boolean
   );
 }
 
-export function CategoryBadge({ categoryId }: { categoryId: number }) {
-  const category = categoryById(categoryId);
-  if (!category) return null;
-  return (
-    <Badge
-      variant="light"
-      tt="none"
-      color={category.color}
-      leftSection={<CategoryIcon icon={category.icon} size={12} />}
-      styles={{ label: { color: 'var(--mantine-color-text)' } }}
-    >
-      {category.name}
-    </Badge>
-  );
-}
-
 export function PlatformLabel({ platform }: { platform: string | null }) {
   const known = platformByKey(platform);
   if (!known) return null;
@@ -61,6 +46,25 @@ export function PlatformLabel({ platform }: { platform: string | null }) {
       <Text size="xs" c="dimmed" component="span">
         {known.label}
       </Text>
+    </Group>
+  );
+}
+
+/** When the ad was tracked and where it was seen, after `children` (whose it is). */
+export function AdSeen({
+  ad,
+  children,
+}: {
+  ad: Pick<TrackedAd, 'createdAt' | 'platform'>;
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap={8}>
+      {children}
+      <Text size="xs" c="dimmed" component="time" dateTime={ad.createdAt}>
+        {relativeTime(ad.createdAt)}
+      </Text>
+      <PlatformLabel platform={ad.platform} />
     </Group>
   );
 }
@@ -116,25 +120,20 @@ export function DeleteAdButton({ ad, compact }: { ad: TrackedAd; compact?: boole
             "{ad.title}" will be removed from Ad History, and GiftLens will forget the interests it learned
             from it.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(ad.id, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    toast('Ad deleted', 'GiftLens has forgotten what it learned from it.');
-                  },
-                })
-              }
-            >
-              Delete ad
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={() => setOpen(false)}
+            busy={remove.isPending}
+            submit="Delete ad"
+            color="red"
+            onConfirm={() =>
+              remove.mutate(ad.id, {
+                onSuccess: () => {
+                  setOpen(false);
+                  toast('Ad deleted', 'GiftLens has forgotten what it learned from it.');
+                },
+              })
+            }
+          />
         </Stack>
       </Modal>
     </>

@@ -18,6 +18,7 @@ import {
   PriceRangeSelect,
   TargetingReasonsInput,
 } from './ad-fields';
+import { classifiedBody, linkBody, targetingBody } from './ad-form';
 
 export interface EditValues {
   categoryId: string | null;
@@ -47,17 +48,7 @@ export const editValuesOf = (ad: TrackedAd): EditValues => ({
 });
 
 /** The form as the API's body: the category as a number, empty texts as none. */
-export const editBody = (v: EditValues) => ({
-  categoryId: v.categoryId ? Number(v.categoryId) : undefined,
-  description: v.description,
-  title: v.title.trim() || null,
-  url: v.url.trim() || null,
-  priceRange: v.priceRange,
-  platform: v.platform,
-  advertiser: v.advertiser.trim() || null,
-  targetingReasons: v.targetingReasons,
-  additionalDetails: v.additionalDetails.trim() || null,
-});
+export const editBody = (v: EditValues) => ({ ...classifiedBody(v), ...linkBody(v), ...targetingBody(v) });
 
 /**
  * Edit an ad in Ad History: every field the tracking dialogs ask for (the same field parts),

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { bannerAdsApi } from '#common/endpoints/banner-ads';
+import { RetryAlert } from '../../../components/retry-alert';
 import { endpointQuery } from '../../../lib/endpoint-client';
 import { relativeTime } from '../../../lib/format';
 
@@ -26,14 +27,9 @@ export function ImpressionsList({
   );
   if (query.isError) {
     return (
-      <Alert color="red" title="Error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert title="Error" onRetry={() => query.refetch()}>
+        {errorText}
+      </RetryAlert>
     );
   }
   if (query.isLoading) {

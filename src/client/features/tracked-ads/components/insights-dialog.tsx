@@ -2,7 +2,6 @@ import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea, TextInp
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconClipboard, IconWand } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parsePastedAd } from '#common/imports/automation';
 import { AD_LIMITS, INSIGHT_PLATFORMS } from '#common/tracked-ads/constants';
@@ -10,10 +9,9 @@ import { adFieldsFromSheet } from '#common/tracked-ads/from-sheet';
 import { analyzeTargeting, type InsightAnalysis } from '#common/tracked-ads/insights';
 import { type CreateTrackedAdInput, createTrackedAdSchema } from '#common/tracked-ads/schemas';
 import { FormButtons } from '../../../components/form-buttons';
-import { useCurrentFamily } from '../../../lib/current-family';
 import { validateWith } from '../../../lib/schema-form';
 import { toast, toastError } from '../../../lib/toast';
-import { memberAdCountsQuery, useTrackAd } from '../api/tracked-ads';
+import { useTrackAd } from '../api/tracked-ads';
 import {
   AdditionalDetailsInput,
   CategorySelect,
@@ -23,11 +21,11 @@ import {
   PriceRangeSelect,
   TargetingReasonsInput,
 } from './ad-fields';
+import { newAdBody, targetingBody, useScreenshotMarks, useTrackableMembers } from './ad-form';
 import { InsightsCard } from './insights-card';
 import type { TrackDialogProps } from './quick-track-ad-dialog';
 import { type ReadScreenshot, ScreenshotReader } from './screenshot-reader';
 import { TargetingInstructions } from './targeting-instructions';
-import { useForgetUnknownMember } from './use-forget-unknown-member';
 
 export interface InsightValues {
   familyMemberId: string | null;
@@ -42,17 +40,7 @@ export interface InsightValues {
   photo: string | null;
 }
 
-export const insightsBody = (v: InsightValues) => ({
-  familyMemberId: v.familyMemberId ? Number(v.familyMemberId) : undefined,
-  categoryId: v.categoryId ? Number(v.categoryId) : undefined,
-  description: v.description,
-  platform: v.platform,
-  priceRange: v.priceRange,
-  advertiser: v.advertiser.trim() || null,
-  targetingReasons: v.targetingReasons,
-  additionalDetails: v.additionalDetails.trim() || null,
-  photo: v.photo,
-});
+export const insightsBody = (v: InsightValues) => ({ ...newAdBody(v), ...targetingBody(v) });
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';
 
@@ -63,12 +51,8 @@ export const REQUIRED_MESSAGE = 'Please fill in all required fields';
  */
 export function InsightsDialog({ onClose, defaultMemberId, sharedImage }: TrackDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const { currentFamily } = useCurrentFamily();
-  const members = useQuery({ ...memberAdCountsQuery(), enabled: Boolean(currentFamily) });
   const track = useTrackAd('insights');
   const [analysis, setAnalysis] = useState<{ result: InsightAnalysis; reasons: string } | null>(null);
-  /** What the screenshot filled in: each such field is marked as read from it until changed. */
-  const [readFrom, setReadFrom] = useState<Partial<InsightValues>>({});
   const form = useForm<InsightValues>({
     initialValues: {
       familyMemberId: defaultMemberId ? String(defaultMemberId) : null,
@@ -83,6 +67,8 @@ export function InsightsDialog({ onClose, defaultMemberId, sharedImage }: TrackD
     },
     validate: validateWith(createTrackedAdSchema, insightsBody),
   });
+  const members = useTrackableMembers(form);
+  const { isRead, readMark, fill } = useScreenshotMarks(form);
 
   const fillFromSheet = ({ sheet, photo }: ReadScreenshot) => {
     const fields = adFieldsFromSheet(sheet);
@@ -96,20 +82,13 @@ export function InsightsDialog({ onClose, defaultMemberId, sharedImage }: TrackD
       ...(fields.category ? { categoryId: String(fields.category.id) } : {}),
       ...(form.values.description.trim() ? {} : { description: fields.description }),
     };
-    form.setValues(filled);
-    setReadFrom(filled);
+    fill(filled);
     if (fields.targetingReasons.length)
       setAnalysis({
         result: analyzeTargeting(fields.targetingReasons),
         reasons: fields.targetingReasons.join('\n'),
       });
   };
-  /** A field filled from the screenshot says so until it is changed. */
-  const isRead = (field: keyof InsightValues) =>
-    readFrom[field] !== undefined && JSON.stringify(readFrom[field]) === JSON.stringify(form.values[field]);
-  const readMark = (field: keyof InsightValues) =>
-    isRead(field) ? { description: 'Read from the screenshot: check it' } : {};
-  useForgetUnknownMember(form, members.data);
   const v = form.values;
   const busy = track.isPending;
   const reasonsKey = v.targetingReasons.join('\n');

@@ -1,21 +1,20 @@
-import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { FamilyMember } from '#common/members';
+import { CategoryBadge } from '../../../components/category-badge';
 import { InterestEvidenceList, LIKING_KINDS } from '../../../components/interest-evidence-list';
-import { SectionCard } from '../../../components/section-card';
+import { RecordList, RecordRow, RecordsCard } from '../../../components/records-card';
+import { SectionActionButton } from '../../../components/section-add-button';
 import { ShowMoreButton } from '../../../components/show-more-button';
-import { ApiError } from '../../../lib/api';
-import { relativeTime } from '../../../lib/format';
 import { useTrackAdLink } from '../../../lib/track-ad-link';
 import { interestProfileQuery, memberAdCountsQuery, memberAdsQuery } from '../api/tracked-ads';
-import { CategoryBadge, PlatformLabel } from './ad-parts';
+import { AdSeen } from './ad-parts';
 
 export const RECENT_ADS = 5;
 export const INTERESTS_SHOWN = 8;
-const isPrivate = (err: unknown) => err instanceof ApiError && err.status === 403;
 
 /** Activity Summary's "Ads tracked": the count the viewer may see, or — when it is private. */
 export function TrackedAdCount({ member }: { member: FamilyMember }) {
@@ -37,64 +36,39 @@ export function InterestCount({ member, familyId }: { member: FamilyMember; fami
 export function RecentAdsCard({ member }: { member: FamilyMember }) {
   const ads = useQuery(memberAdsQuery(member.id, RECENT_ADS));
   const track = useTrackAdLink('quick', member.id);
-  const hidden = isPrivate(ads.error);
   return (
-    <SectionCard
+    <RecordsCard
       title="Recent Ads"
+      query={ads}
+      loadingLabel="Loading recent ads"
+      privateText={`${member.name}'s tracked ads are kept private.`}
+      errorText="Recent ads could not be loaded."
+      emptyText={`No ads tracked for ${member.name} yet.`}
+      isEmpty={(data) => data.items.length === 0}
       action={
-        !hidden && (
-          <Button
-            component={Link}
-            to={track}
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden />}
-          >
-            Track Ad
-          </Button>
-        )
+        <SectionActionButton icon={IconPlus} to={track} tapTarget={false}>
+          Track Ad
+        </SectionActionButton>
       }
-    >
-      {ads.isLoading ? (
-        <Loader size="sm" aria-label="Loading recent ads" />
-      ) : hidden ? (
-        <Text size="sm" c="dimmed">
-          {member.name}'s tracked ads are kept private.
-        </Text>
-      ) : ads.isError ? (
-        <Text size="sm" c="red">
-          Recent ads could not be loaded.
-        </Text>
-      ) : !ads.data?.items.length ? (
-        <Text size="sm" c="dimmed">
-          No ads tracked for {member.name} yet.
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {ads.data.items.map((ad) => (
-            <Group key={ad.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  {ad.title}
-                </Text>
-                <Group gap={8}>
-                  <Text size="xs" c="dimmed" component="time" dateTime={ad.createdAt}>
-                    {relativeTime(ad.createdAt)}
-                  </Text>
-                  <PlatformLabel platform={ad.platform} />
-                </Group>
-              </Stack>
-              <CategoryBadge categoryId={ad.categoryId} />
-            </Group>
-          ))}
-        </Stack>
-      )}
-      {!hidden && (
+      footer={
         <Anchor component={Link} to={`/analytics?member=${member.id}`} size="sm">
           View ad analytics
         </Anchor>
+      }
+    >
+      {(data) => (
+        <RecordList>
+          {data.items.map((ad) => (
+            <RecordRow
+              key={ad.id}
+              title={ad.title}
+              meta={<AdSeen ad={ad} />}
+              end={<CategoryBadge categoryId={ad.categoryId} />}
+            />
+          ))}
+        </RecordList>
       )}
-    </SectionCard>
+    </RecordsCard>
   );
 }
 
@@ -111,22 +85,16 @@ export function InterestProfileCard({ member, familyId }: { member: FamilyMember
   const rest = liked.length - INTERESTS_SHOWN;
   const entries = expanded || rest <= 0 ? liked : liked.slice(0, INTERESTS_SHOWN);
   return (
-    <SectionCard title="Interests">
-      {profile.isLoading ? (
-        <Loader size="sm" aria-label="Loading interests" />
-      ) : isPrivate(profile.error) ? (
-        <Text size="sm" c="dimmed">
-          Interests kept private
-        </Text>
-      ) : profile.isError ? (
-        <Text size="sm" c="red">
-          Interests could not be loaded.
-        </Text>
-      ) : entries.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Nothing yet. Add interests, answer the questionnaire or track ads {member.name} sees.
-        </Text>
-      ) : (
+    <RecordsCard
+      title="Interests"
+      query={profile}
+      loadingLabel="Loading interests"
+      privateText="Interests kept private"
+      errorText="Interests could not be loaded."
+      emptyText={`Nothing yet. Add interests, answer the questionnaire or track ads ${member.name} sees.`}
+      isEmpty={() => entries.length === 0}
+    >
+      {() => (
         <>
           <div id={listId}>
             <InterestEvidenceList entries={entries} />
@@ -143,6 +111,6 @@ export function InterestProfileCard({ member, familyId }: { member: FamilyMember
           )}
         </>
       )}
-    </SectionCard>
+    </RecordsCard>
   );
 }

@@ -1,21 +1,18 @@
 import { Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { AD_LIMITS, QUICK_PLATFORMS } from '#common/tracked-ads/constants';
 import { adFieldsFromSheet } from '#common/tracked-ads/from-sheet';
 import { type CreateTrackedAdInput, createTrackedAdSchema } from '#common/tracked-ads/schemas';
 import { FormButtons } from '../../../components/form-buttons';
-import { useCurrentFamily } from '../../../lib/current-family';
 import { validateWith } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
-import { memberAdCountsQuery, useTrackAd } from '../api/tracked-ads';
+import { useTrackAd } from '../api/tracked-ads';
 import type { AdPrefill } from '../share-target';
 import { CategorySelect, MemberSelect, NeedsFamily, PlatformGrid, PriceRangeSelect } from './ad-fields';
+import { linkBody, newAdBody, useScreenshotMarks, useTrackableMembers } from './ad-form';
 import { AdPhotoField } from './ad-photo-field';
 import { type ReadScreenshot, ScreenshotReader } from './screenshot-reader';
-import { useForgetUnknownMember } from './use-forget-unknown-member';
 
 export interface QuickValues {
   familyMemberId: string | null;
@@ -33,14 +30,8 @@ export interface QuickValues {
 
 /** The form as the API's body: ids as numbers, empty texts as none. */
 export const quickBody = (v: QuickValues) => ({
-  familyMemberId: v.familyMemberId ? Number(v.familyMemberId) : undefined,
-  categoryId: v.categoryId ? Number(v.categoryId) : undefined,
-  description: v.description,
-  title: v.title.trim() || null,
-  url: v.url.trim() || null,
-  priceRange: v.priceRange,
-  platform: v.platform,
-  photo: v.photo,
+  ...newAdBody(v),
+  ...linkBody(v),
   ...(v.advertiser.trim() ? { advertiser: v.advertiser.trim() } : {}),
   ...(v.targetingReasons.length ? { targetingReasons: v.targetingReasons } : {}),
 });
@@ -56,8 +47,6 @@ export interface TrackDialogProps {
 /** Noticed an ad? Member, platform, category, price, a photo and a few words: done. */
 export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill, sharedImage }: TrackDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const { currentFamily } = useCurrentFamily();
-  const members = useQuery({ ...memberAdCountsQuery(), enabled: Boolean(currentFamily) });
   const track = useTrackAd('quick');
   const form = useForm<QuickValues>({
     initialValues: {
@@ -74,14 +63,9 @@ export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill, sharedIm
     },
     validate: validateWith(createTrackedAdSchema, quickBody),
   });
-  useForgetUnknownMember(form, members.data);
+  const members = useTrackableMembers(form);
   const v = form.values;
-  /** What the screenshot filled in: each such field is marked as read from it until changed. */
-  const [readFrom, setReadFrom] = useState<Partial<QuickValues>>({});
-  const isRead = (field: keyof QuickValues) =>
-    readFrom[field] !== undefined && JSON.stringify(readFrom[field]) === JSON.stringify(v[field]);
-  const readMark = (field: keyof QuickValues) =>
-    isRead(field) ? { description: 'Read from the screenshot: check it' } : {};
+  const { isRead, readMark, fill } = useScreenshotMarks(form);
   const fillFromSheet = ({ sheet, photo }: ReadScreenshot) => {
     const fields = adFieldsFromSheet(sheet);
     const filled: Partial<QuickValues> = {
@@ -92,8 +76,7 @@ export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill, sharedIm
       ...(fields.category ? { categoryId: String(fields.category.id) } : {}),
       ...(v.description.trim() ? {} : { description: fields.description }),
     };
-    form.setValues(filled);
-    setReadFrom(filled);
+    fill(filled);
   };
   const ready = Boolean(v.familyMemberId && v.categoryId && v.description.trim());
   const busy = track.isPending;

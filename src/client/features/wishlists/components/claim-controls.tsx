@@ -125,6 +125,19 @@ export function ClaimControls({
         onSuccess: () => toast(done ?? (status === 'purchased' ? 'Marked as bought' : 'Claimed'), item.title),
       },
     );
+  /** "Bought it": claims the chosen number as bought, or (`quantity`) turns a reservation into that. */
+  const boughtButton = (variant: 'default' | 'light', quantity?: number) => (
+    <Button
+      size="sm"
+      variant={variant}
+      className="tap-target"
+      disabled={busy}
+      loading={claim.isPending && claim.variables?.status === 'purchased'}
+      onClick={() => save('purchased', quantity)}
+    >
+      Bought it
+    </Button>
+  );
   const letGo = () =>
     release.mutate(undefined, {
       onSuccess: () => {
@@ -207,16 +220,7 @@ export function ClaimControls({
             >
               I'll get this
             </Button>
-            <Button
-              size="sm"
-              variant="default"
-              className="tap-target"
-              disabled={busy}
-              loading={claim.isPending && claim.variables?.status === 'purchased'}
-              onClick={() => save('purchased')}
-            >
-              Bought it
-            </Button>
+            {boughtButton('default')}
           </Group>
         ) : (
           <Text size="xs" c="dimmed">
@@ -245,18 +249,7 @@ export function ClaimControls({
                 Change to {chosen}
               </Button>
             )}
-            {mine.status === 'reserved' && (
-              <Button
-                size="sm"
-                variant="light"
-                className="tap-target"
-                disabled={busy}
-                loading={claim.isPending && claim.variables?.status === 'purchased'}
-                onClick={() => save('purchased', mine.quantity)}
-              >
-                Bought it
-              </Button>
-            )}
+            {mine.status === 'reserved' && boughtButton('light', mine.quantity)}
             <Button
               size="sm"
               variant="subtle"

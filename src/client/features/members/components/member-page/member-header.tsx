@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconCamera, IconEdit, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FamilyMember } from '#common/members';
+import { SectionActionButton } from '../../../../components/section-add-button';
 import { useAuth } from '../../../../lib/auth';
 import { placeholderFor } from '../../privacy-texts';
 import { useRelationship } from '../../use-relationship';
@@ -66,24 +67,20 @@ export function MemberHeader({ member: m, familyId }: { member: FamilyMember; fa
           </Group>
           {m.canEdit && (
             <Group gap="xs">
-              <Button
+              <SectionActionButton
+                icon={IconEdit}
                 size="xs"
-                variant="light"
-                className="tap-target"
-                leftSection={<IconEdit size={14} aria-hidden />}
                 onClick={() => setDialog({ action: 'edit', member: m })}
               >
                 Edit Profile
-              </Button>
-              <Button
+              </SectionActionButton>
+              <SectionActionButton
+                icon={IconLock}
                 size="xs"
-                variant="light"
-                className="tap-target"
-                leftSection={<IconLock size={14} aria-hidden />}
                 onClick={() => setDialog({ action: 'privacy', member: m })}
               >
                 Privacy
-              </Button>
+              </SectionActionButton>
             </Group>
           )}
         </Stack>

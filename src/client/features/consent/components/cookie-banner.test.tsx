@@ -84,6 +84,7 @@ describe('the cookie banner', () => {
     const { api, user } = render();
     await banner();
     await user.click(screen.getByRole('button', { name: 'Essential only' }));
+    expect(await screen.findByText('Only essential cookies are used.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       analytics: false,
       personalization: false,
@@ -98,6 +99,9 @@ describe('the cookie banner', () => {
     await user.click(screen.getByRole('switch', { name: /Personalization/ }));
     await user.click(screen.getByRole('button', { name: 'Save choices' }));
     expect(dialog).not.toBeInTheDocument();
+    // Saving says what was saved.
+    expect(await screen.findByText('Cookie choices saved')).toBeInTheDocument();
+    expect(screen.getByText('Personalization is on; analytics and marketing are off.')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
       analytics: false,
       personalization: true,

@@ -5,8 +5,24 @@ import { Link } from 'react-router';
 import { ACCEPT_ALL, CONSENT_TIMING, type ConsentChoice, ESSENTIAL_ONLY } from '#common/consent';
 import { useConsent } from '../../../lib/consent';
 import { COOKIE_SETTINGS_EVENT, stopListening, takePendingOpen } from '../../../lib/cookie-settings';
+import { toast } from '../../../lib/toast';
 import { choiceOf, useConsentSync, useDecideConsent } from '../api/consent';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+const CATEGORY_NAMES = { analytics: 'analytics', personalization: 'personalization', marketing: 'marketing' };
+
+/** "Personalization is on; analytics and marketing are off.", or "Only essential cookies are used." */
+function consentSummary(choice: ConsentChoice): string {
+  const keys = Object.keys(CATEGORY_NAMES) as Array<keyof typeof CATEGORY_NAMES>;
+  const on = keys.filter((key) => choice[key]).map((key) => CATEGORY_NAMES[key]);
+  const off = keys.filter((key) => !choice[key]).map((key) => CATEGORY_NAMES[key]);
+  const list = (names: string[]) =>
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  if (on.length === 0) return 'Only essential cookies are used.';
+  if (off.length === 0) return `${sentence(list(on))} are on.`;
+  return `${sentence(list(on))} ${on.length > 1 ? 'are' : 'is'} on; ${list(off)} ${off.length > 1 ? 'are' : 'is'} off.`;
+}
 
 /**
  * The cookie banner (decision 0018), for signed-in users: after 2 s, only when no choice is
@@ -47,6 +63,9 @@ export function CookieBanner() {
     setDismissed(true);
     settings.close();
     decide.mutate(next);
+    // The choice applies on this device at once: say so (issue 36). A failure to reach the
+    // account says so too ("Choice kept on this device").
+    toast('Cookie choices saved', consentSummary(next));
   };
 
   const showBanner = settled && delayPassed && !choice && !dismissed && !settingsOpen;

@@ -261,7 +261,9 @@ describe('JoinFamilyDialog', () => {
         status: 201,
         body: { id: 1, familyMemberId: 44, kind: 'birthday', month: 4, day: 30, year: null },
       });
-      expect(await screen.findByText('Welcome to the family!')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Welcome to the family!')).toBeInTheDocument();
+      // Said once, in the dialog: no toast repeats it.
+      expect(screen.getAllByText('Welcome to the family!')).toHaveLength(1);
       const posts = api.calls.filter((c) => c.method === 'POST').map((c) => c.path);
       expect(posts.indexOf('/api/family-members/44/occasions')).toBeGreaterThan(
         posts.indexOf('/api/family-accounts/join/INV-ABCDEFGH2'),

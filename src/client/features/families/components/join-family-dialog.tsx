@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { validateWith } from '../../../lib/schema-form';
-import { clearErrorToast, toast, toastError } from '../../../lib/toast';
+import { clearErrorToast, toastError } from '../../../lib/toast';
 import { lookupInvite, useJoinFamily } from '../api/join-family';
 import { AlreadyMemberStep, CodeStep, DetailsStep, FoundStep, type JoinDetails } from './join-steps';
 
@@ -172,11 +172,8 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
             born,
             `You joined ${result.family.name}, but your birthday was not saved. Add it on your profile.`,
           );
-          if (!saved) {
-            setBirthdayFailed(true);
-            return;
-          }
-          toast('Welcome to the family!', `You have joined ${result.family.name}.`);
+          // The dialog's last step says it all: no toast on top of it (issue 36).
+          if (!saved) setBirthdayFailed(true);
         },
       },
     );
@@ -252,7 +249,8 @@ export function JoinFamilyDialog(props: { opened: boolean; presetCode?: string; 
           <ThemeIcon size={56} radius="xl" color="teal" variant="light">
             <IconCircleCheck size={32} aria-hidden />
           </ThemeIcon>
-          <Text fw={600}>You are now a member of {family.name}.</Text>
+          <Text fw={600}>Welcome to the family!</Text>
+          <Text>You are now a member of {family.name}.</Text>
           <Text size="sm" c="dimmed">
             It is your current family now: its members, ideas and ads are one tap away.
           </Text>

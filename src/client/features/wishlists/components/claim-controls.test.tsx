@@ -227,6 +227,11 @@ describe('chipping in to a group gift', () => {
     expect(bar).toHaveAttribute('aria-valuetext', '$30.00 of $50.00 pledged');
     expect(screen.getByText('$20.00 to go')).toBeInTheDocument();
     expect(screen.getByText('Rae: $30.00')).toBeInTheDocument();
+    // The item is taken, but the group gift is not: the viewer is told what they can still do.
+    expect(
+      screen.getByText('Someone has already claimed this: you can chip in to the group gift below.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/nothing left for you to get/)).toBeNull();
 
     const amount = screen.getByRole('textbox', { name: 'Your pledge (USD)' });
     await type(user, amount, '25');

@@ -93,6 +93,17 @@ function AvailabilityBadge({ item, state }: { item: WishlistItem; state: ClaimSt
 }
 
 /**
+ * Nothing is left to claim: what the viewer can still do. With a group gift open that is chipping
+ * in (the panel below), not "nothing left".
+ */
+function takenText(quantity: number, groupGift: boolean): string {
+  const taken = quantity > 1 ? `All ${quantity} are claimed` : 'Someone has already claimed this';
+  return groupGift
+    ? `${taken}: you can chip in to the group gift below.`
+    : `${taken}: nothing left for you to get.`;
+}
+
+/**
  * What a relative can do about an item they are not the subject of: claim it (reserved or
  * bought, some of its quantity), release their claim, see who claimed what, and chip in to a
  * group gift. Never shown to the member themself (their items carry no claim state).
@@ -224,8 +235,7 @@ export function ClaimControls({
           </Group>
         ) : (
           <Text size="xs" c="dimmed">
-            {many ? `All ${item.quantity} are claimed` : 'Someone has already claimed this'}: nothing left for
-            you to get.
+            {takenText(many ? item.quantity : 1, state.groupGift !== null)}
           </Text>
         )
       ) : (

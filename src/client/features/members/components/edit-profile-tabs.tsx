@@ -10,6 +10,7 @@ import {
   LIFE_STAGE_OPTIONS,
   type Option,
   PLATFORMS,
+  withNoneAlone,
 } from '../onboarding/onboarding-options';
 import { placeholderFor } from '../privacy-texts';
 import { ChipsWithOther } from './chips-with-other';
@@ -190,7 +191,9 @@ export function SocialTab({ state, update, hidden }: TabProps) {
         noun="platform"
         options={PLATFORMS}
         value={s.activePlatforms ?? []}
-        onChange={(activePlatforms) => update('socialMediaActivity', { activePlatforms })}
+        onChange={(next) =>
+          update('socialMediaActivity', { activePlatforms: withNoneAlone(next, s.activePlatforms ?? []) })
+        }
       />
       {list('Content types', s.contentTypes, CONTENT_TYPES, (contentTypes) =>
         update('socialMediaActivity', { contentTypes }),

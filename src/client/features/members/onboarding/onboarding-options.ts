@@ -98,6 +98,12 @@ export const MOTIVATION_OPTIONS: Option[] = [
   { value: 'deals', label: 'Deals' },
 ];
 
+/** What someone at this life stage may be focused on: no "Career Growth" for a retiree, unless chosen before. */
+export const focusAreasFor = (lifeStage: string, chosen: readonly string[]): Option[] =>
+  lifeStage === 'retired'
+    ? FOCUS_AREAS.filter((o) => o.value !== 'Career Growth' || chosen.includes(o.value))
+    : FOCUS_AREAS;
+
 export const FOCUS_AREAS = labelled([
   'Career Growth',
   'Health & Fitness',
@@ -108,6 +114,8 @@ export const FOCUS_AREAS = labelled([
   'Financial Goals',
   'Creative Projects',
 ]);
+
+export const NO_PLATFORM = 'None of these';
 
 export const PLATFORMS = labelled([
   'Instagram',
@@ -120,7 +128,18 @@ export const PLATFORMS = labelled([
   'LinkedIn',
   'Reddit',
   'WhatsApp',
+  NO_PLATFORM,
 ]);
+
+/**
+ * "None of these" stands alone (issue 36: someone on no social platform could not go on):
+ * picking it clears the platforms, and picking a platform clears it.
+ */
+export function withNoneAlone(next: string[], previous: readonly string[]): string[] {
+  const noneNow = next.includes(NO_PLATFORM);
+  if (noneNow && !previous.includes(NO_PLATFORM)) return [NO_PLATFORM];
+  return noneNow && next.length > 1 ? next.filter((v) => v !== NO_PLATFORM) : next;
+}
 
 export const ONLINE_TIME_OPTIONS: Option[] = [
   { value: 'minimal', label: 'Under 30 min' },
@@ -128,6 +147,7 @@ export const ONLINE_TIME_OPTIONS: Option[] = [
   { value: 'moderate', label: '1-2 h' },
   { value: 'heavy', label: '2-4 h' },
   { value: 'very-heavy', label: 'Over 4 h' },
+  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
 ];
 
 export const AD_INFLUENCE_OPTIONS: Option[] = [
@@ -135,6 +155,7 @@ export const AD_INFLUENCE_OPTIONS: Option[] = [
   { value: 'rarely', label: 'Rarely' },
   { value: 'sometimes', label: 'Sometimes' },
   { value: 'often', label: 'Often' },
+  { value: 'not-sure', label: 'Not sure' },
 ];
 
 /** A child's life stages: the adult ones (career, retirement) do not apply. */

@@ -14,7 +14,7 @@ import {
   BUDGET_OPTIONS,
   CATEGORIES,
   CHILD_FOCUS_AREAS,
-  FOCUS_AREAS,
+  focusAreasFor,
   GENDER_OPTIONS,
   HOBBIES,
   MOTIVATION_OPTIONS,
@@ -22,6 +22,7 @@ import {
   PLATFORMS,
   STYLE_OPTIONS,
   WORK_LIFE_OPTIONS,
+  withNoneAlone,
 } from './onboarding-options';
 
 export interface StepProps {
@@ -173,7 +174,7 @@ export function GoalsStep({ answers: a, onChange, subject: s }: StepProps) {
         legend={cap(`${possessive(s)} current focus`)}
         description="Pick at least one."
         required
-        options={FOCUS_AREAS}
+        options={focusAreasFor(a.lifeStage, a.currentFocus)}
         value={a.currentFocus}
         onChange={(currentFocus) => onChange({ currentFocus })}
       />
@@ -183,7 +184,7 @@ export function GoalsStep({ answers: a, onChange, subject: s }: StepProps) {
         required
         options={PLATFORMS}
         value={a.activePlatforms}
-        onChange={(activePlatforms) => onChange({ activePlatforms })}
+        onChange={(next) => onChange({ activePlatforms: withNoneAlone(next, a.activePlatforms) })}
       />
       <Select
         label="Time online each day"

@@ -113,6 +113,42 @@ describe('the onboarding page', () => {
     });
   });
 
+  it('lets a retiree on no social media finish: no Career Growth, and “None of these” stands alone', async () => {
+    const { user: u, api } = setup('/onboarding/7', [{ method: 'PUT', path: PROFILE_PATH, body: member() }]);
+    await screen.findByRole('heading', { name: 'Tell us about your lifestyle' });
+    await chip(u, 'Gardening');
+    await pick(u, /Life stage/, 'Retired');
+    await radio(u, 'Leisure-focused');
+    await u.click(button('Next'));
+    await screen.findByRole('heading', { name: 'Shopping Preferences' });
+    await pick(u, /Typical gift budget/, 'Under $50');
+    await chip(u, 'Home & Garden');
+    await chip(u, 'Sporty');
+    await radio(u, 'Quality');
+    await u.click(button('Next'));
+
+    await screen.findByRole('heading', { name: 'Goals & Social Media' });
+    expect(screen.queryByRole('checkbox', { name: 'Career Growth' })).toBeNull();
+    await chip(u, 'Family');
+    await chip(u, 'Facebook');
+    await chip(u, 'None of these');
+    expect(screen.getByRole('checkbox', { name: 'Facebook' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'None of these' })).toBeChecked();
+    await pick(u, /Time online each day/, 'Prefer not to say');
+    await radio(u, 'Not sure');
+    expect(button('Complete Setup')).toBeEnabled();
+    await u.click(button('Complete Setup'));
+    await screen.findByRole('heading', { name: 'Family Profiles' });
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      goals: { currentFocus: ['Family'] },
+      socialMediaActivity: {
+        activePlatforms: ['None of these'],
+        onlineTime: 'prefer-not-to-say',
+        influencedByAds: 'not-sure',
+      },
+    });
+  });
+
   it('keeps every answer on the form and says so when the save fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user: u } = setup('/onboarding/7', [

@@ -62,6 +62,22 @@ describe('the occasion reminders card', () => {
     expect(within(card).queryByText('No reminders are sent')).toBeNull();
   });
 
+  it('lets the person pick their time zone, saved at once and kept over the browser’s from then on', async () => {
+    window.localStorage.clear();
+    const { api, user } = render(SETTINGS, [
+      { method: 'PATCH', path: '/api/user/settings', body: { ...SETTINGS, timeZone: 'America/Chicago' } },
+    ]);
+    const card = await screen.findByRole('region', { name: 'Occasion reminders' });
+    const zone = await within(card).findByRole('combobox', { name: 'Your time zone' });
+    expect(zone).toHaveValue('Europe/London');
+    await user.clear(zone);
+    await user.type(zone, 'Chicago');
+    await user.click(await screen.findByRole('option', { name: 'America/Chicago' }));
+    expect(await screen.findByText('Days are counted in America/Chicago now.')).toBeInTheDocument();
+    expect(patches(api)).toEqual([{ timeZone: 'America/Chicago' }]);
+    expect(window.localStorage.getItem('giftlens.timeZoneChosen')).toBe('1');
+  });
+
   it('puts the chips back when the server refuses the change', async () => {
     const { user } = render(SETTINGS, [
       { method: 'PATCH', path: '/api/user/settings', status: 500, body: { message: 'x' } },

@@ -1,8 +1,10 @@
-import { Alert, Button, Chip, Fieldset, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Fieldset, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { REMINDER_DAY_CHOICES } from '#common/occasions';
 import { SectionCard } from '../../../components/section-card';
+import { browserTimeZone, knownTimeZones, rememberTimeZoneChosen } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
 import { settingsQuery, useUpdateSettings } from '../api/account';
 import classes from './reminders-card.module.css';
@@ -35,6 +37,20 @@ export function RemindersCard() {
   const choose = (values: string[]) => {
     const reminderDays = values.map(Number).sort((a, b) => b - a);
     update.mutate({ reminderDays }, { onSuccess: () => toast('Reminders updated') });
+  };
+
+  const zones = useMemo(knownTimeZones, []);
+  const chooseTimeZone = (timeZone: string | null) => {
+    if (!timeZone || timeZone === settings.data?.timeZone) return;
+    update.mutate(
+      { timeZone },
+      {
+        onSuccess: () => {
+          rememberTimeZoneChosen();
+          toast('Time zone saved', `Days are counted in ${timeZone} now.`);
+        },
+      },
+    );
   };
 
   return (
@@ -106,11 +122,17 @@ export function RemindersCard() {
               </Stack>
             </Alert>
           )}
-          {settings.data.timeZone && (
-            <Text size="xs" c="dimmed">
-              Days are counted in your time zone, {settings.data.timeZone}.
-            </Text>
-          )}
+          <Select
+            label="Your time zone"
+            description="Reminders and the days until each occasion are counted here."
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No time zone by that name"
+            data={zones}
+            value={settings.data.timeZone ?? browserTimeZone() ?? 'UTC'}
+            onChange={chooseTimeZone}
+            maw={{ sm: 320 }}
+          />
         </Stack>
       )}
     </SectionCard>

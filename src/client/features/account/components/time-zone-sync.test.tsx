@@ -56,6 +56,18 @@ describe('the time-zone sync', () => {
     expect(patches(api)).toEqual([]);
   });
 
+  it('leaves a time zone the person picked on this device alone', async () => {
+    window.localStorage.setItem('giftlens.timeZoneChosen', '1');
+    try {
+      const { api } = render(SETTINGS);
+      await vi.waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(patches(api)).toEqual([]);
+    } finally {
+      window.localStorage.removeItem('giftlens.timeZoneChosen');
+    }
+  });
+
   it('stays silent when the save fails', async () => {
     const { api } = render(SETTINGS, [
       { method: 'PATCH', path: '/api/user/settings', status: 500, body: { message: 'Server unwell' } },

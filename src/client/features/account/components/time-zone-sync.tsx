@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { UserSettings } from '#common/account';
 import { accountApi } from '#common/endpoints/account';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { browserTimeZone, timeZoneWasChosen } from '../../../lib/time-zone';
 import { settingsQuery } from '../api/account';
 
 /** Users whose time zone this page load has already sent (or tried to): once per session. */
@@ -21,7 +21,8 @@ export function TimeZoneSync({ userId }: { userId: number }) {
   const saved = data?.timeZone;
   const known = data !== undefined;
   useEffect(() => {
-    if (!known || sentFor.has(userId)) return;
+    // A time zone the person picked on the Account page is theirs: the browser's does not replace it.
+    if (!known || sentFor.has(userId) || timeZoneWasChosen()) return;
     const timeZone = browserTimeZone();
     if (!timeZone || timeZone === saved) return;
     sentFor.add(userId);

@@ -37,6 +37,10 @@ describe('the Occasions page', () => {
     expect(december).toHaveLength(2);
     expect(december[1]).toHaveTextContent('Christmas Day');
     expect(within(december[1] as HTMLElement).getByText('Holiday')).toBeInTheDocument();
+    // Where the holidays are chosen is said on the page.
+    expect(
+      screen.getByText(/its owner changes them in the family menu, under Manage Family Settings/),
+    ).toBeVisible();
     expect(december[0]).toHaveTextContent('1 idea');
     // Gran's page is not the viewer's to edit, and her birthday has no plan for them.
     expect(within(months[1] as HTMLElement).queryByRole('button')).toBeNull();

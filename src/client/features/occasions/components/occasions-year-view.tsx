@@ -122,6 +122,10 @@ export function OccasionsYearView() {
           <Text c="dimmed">
             Birthdays, anniversaries and holidays in the next 12 months, with what you have planned.
           </Text>
+          <Text size="sm" c="dimmed">
+            Which holidays show is the family's choice: its owner changes them in the family menu, under
+            Manage Family Settings.
+          </Text>
         </div>
         {/* With nothing listed, the empty state offers it. */}
         {Boolean(upcoming.data?.length) && (

@@ -51,6 +51,9 @@ export const MEMBER_ICONS = [
   'paw',
 ] as const;
 
+/** Icons given without asking: never the baby bottle, which suits only the very young (issue 36). */
+const AUTO_ICONS = MEMBER_ICONS.filter((icon) => icon !== 'baby');
+
 /**
  * A new member's default look: the first colour and the first icon no one in the family
  * uses yet (cycling once all are taken), so cards tell people apart at a glance.
@@ -66,7 +69,7 @@ export function distinctAppearance(used: { icon: string; color: string }[]): { i
       used.map((m) => m.color.toUpperCase()),
     ),
     icon: pick(
-      MEMBER_ICONS,
+      AUTO_ICONS,
       used.map((m) => m.icon),
     ),
   };

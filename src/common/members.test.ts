@@ -161,6 +161,15 @@ describe('distinctAppearance', () => {
     ).toEqual({ color: MEMBER_COLORS[2], icon: MEMBER_ICONS[1] });
   });
 
+  it('never gives the baby bottle unasked, whoever is already in the family', () => {
+    const used = MEMBER_ICONS.filter((icon) => icon !== 'baby').slice(0, 3);
+    const looks = used.map((icon, i) => ({ icon, color: MEMBER_COLORS[i] ?? '#000000' }));
+    expect(distinctAppearance(looks).icon).not.toBe('baby');
+    const all = MEMBER_ICONS.filter((icon) => icon !== 'baby').map((icon) => ({ icon, color: '#000000' }));
+    for (let n = 0; n < all.length * 2; n++)
+      expect(distinctAppearance(all.slice(0, n)).icon).not.toBe('baby');
+  });
+
   it('cycles through the palette once every colour and icon is taken', () => {
     const all = MEMBER_COLORS.map((color, i) => ({ color, icon: MEMBER_ICONS[i] ?? 'person' }));
     const next = distinctAppearance(all);

@@ -28,6 +28,7 @@ import { MemberDialogs, type OpenDialog } from '../features/members/components/m
 import { likelyDuplicates, MergeMemberDialog } from '../features/members/components/merge-member-dialog';
 import { MergeRequestsNotice } from '../features/members/components/merge-requests-notice';
 import { filterMembers } from '../features/members/search';
+import { upcomingOccasionsQuery, YEAR_DAYS } from '../features/occasions/api/upcoming';
 import { useCurrentFamily } from '../lib/current-family';
 
 export default function FamilyProfilesPage() {
@@ -35,6 +36,13 @@ export default function FamilyProfilesPage() {
   const familyId = currentFamily?.id ?? 0;
   const members = useQuery({ ...familyMembersQuery(familyId), enabled: Boolean(currentFamily) });
   const questions = useQuery({ ...mergeRequestsQuery(familyId), enabled: Boolean(currentFamily) });
+  // Each card says how far off the member's birthday is (issue 36), from the family's year of occasions.
+  const year = useQuery({ ...upcomingOccasionsQuery(familyId, YEAR_DAYS), enabled: Boolean(currentFamily) });
+  const birthdays = new Map(
+    (year.data ?? [])
+      .filter((o) => o.kind === 'birthday' && o.familyMemberId !== null)
+      .map((o) => [o.familyMemberId, o.daysAway] as const),
+  );
   const [search, setSearch] = useState('');
   const [addOpened, addDialog] = useDisclosure(false);
   const [inviteOpened, inviteDialog] = useDisclosure(false);
@@ -125,6 +133,7 @@ export default function FamilyProfilesPage() {
               <MemberCard
                 key={member.id}
                 member={member}
+                birthdayInDays={birthdays.get(member.id) ?? null}
                 onAction={(action) => setDialog({ action, member })}
                 onMerge={mayMerge(member) ? () => setMerging({ from: member }) : undefined}
                 onInvite={

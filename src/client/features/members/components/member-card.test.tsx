@@ -5,14 +5,23 @@ import { signedInRoutes, testFamily, testMember, testUser } from '../../../test/
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { MemberCard } from './member-card';
 
-function renderCard(member: FamilyMember, members: FamilyMember[] = [member]) {
+function renderCard(
+  member: FamilyMember,
+  members: FamilyMember[] = [member],
+  birthdayInDays?: number | null,
+) {
   const api = stubApi([
     ...signedInRoutes(testUser(), [testFamily()], 3),
     { path: '/api/families/3/family-members', body: members },
   ]);
   vi.stubGlobal('fetch', api.fetch);
   const onAction = vi.fn();
-  return { onAction, ...renderWithProviders(<MemberCard member={member} onAction={onAction} />) };
+  return {
+    onAction,
+    ...renderWithProviders(
+      <MemberCard member={member} onAction={onAction} birthdayInDays={birthdayInDays} />,
+    ),
+  };
 }
 
 describe('a member card', () => {
@@ -51,6 +60,18 @@ describe('a member card', () => {
     );
   });
 
+  it('shows the age beside the relationship and how far off the birthday is', async () => {
+    renderCard(testMember({ relationship: 'Spouse', age: 38 }), undefined, 21);
+    expect(screen.getByText('Spouse · 38')).toBeVisible();
+    expect(screen.getByText('Birthday in 21 days')).toBeVisible();
+  });
+
+  it('says nothing of an age or birthday it does not know', async () => {
+    renderCard(testMember({ relationship: 'Spouse', age: null }));
+    expect(screen.getByText('Spouse')).toBeVisible();
+    expect(screen.queryByText(/Birthday/)).toBeNull();
+  });
+
   it('offers one primary step, with the other actions in a menu', async () => {
     const { user, onAction } = renderCard(testMember({ canDelete: true }));
     expect(screen.getByRole('link', { name: 'Set Up Enhanced Profile' })).toBeVisible();
@@ -81,7 +102,7 @@ describe('a member card', () => {
       createdByUserId: 1,
     });
     renderCard(lily, [testMember(), lily]);
-    expect(await screen.findByText('Your child')).toBeVisible();
+    expect(await screen.findByText(/^Your child( · \d+)?$/)).toBeVisible();
   });
 
   it('shows every interest after "+N more" is pressed', async () => {

@@ -65,13 +65,23 @@ function PrimaryStep({ member, completeness }: { member: FamilyMember; completen
   );
 }
 
+/** "Birthday today", "Birthday tomorrow", "Birthday in 21 days". */
+export function birthdayText(daysAway: number): string {
+  if (daysAway === 0) return 'Birthday today';
+  if (daysAway === 1) return 'Birthday tomorrow';
+  return `Birthday in ${daysAway} days`;
+}
+
 export function MemberCard({
   member,
   onAction,
   onMerge,
   onInvite,
+  birthdayInDays,
 }: {
   member: FamilyMember;
+  /** Days to the member's next birthday, when the family has it (and the viewer may see it). */
+  birthdayInDays?: number | null;
   onAction: (a: MemberAction) => void;
   /** Offered to the family owner on a record without an account (merge-member-dialog). */
   onMerge?: () => void;
@@ -104,7 +114,7 @@ export function MemberCard({
             </Anchor>
             <Group gap={6}>
               <Text size="sm" c="dimmed">
-                {relationship}
+                {member.age !== null ? `${relationship} · ${member.age}` : relationship}
               </Text>
               {member.isSelf && (
                 <Badge size="sm" variant="light" tt="none">
@@ -117,6 +127,15 @@ export function MemberCard({
                 </Badge>
               )}
             </Group>
+            {birthdayInDays != null && (
+              <Text
+                size="sm"
+                c={birthdayInDays <= 30 ? 'violet' : 'dimmed'}
+                fw={birthdayInDays <= 7 ? 600 : undefined}
+              >
+                {birthdayText(birthdayInDays)}
+              </Text>
+            )}
           </Stack>
           {hasMenu && (
             <Menu position="bottom-end" width={200} shadow="md">

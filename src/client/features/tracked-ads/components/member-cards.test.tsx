@@ -72,4 +72,11 @@ describe("the member page's Interests card", () => {
     expect(await within(card).findByText('Flowers')).toBeVisible();
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('says what its percentages mean: how sure GiftLens is, from the signs listed', async () => {
+    renderCard(TOPICS);
+    const card = await screen.findByRole('region', { name: 'Interests' });
+    expect(await within(card).findByText('90% sure')).toBeVisible();
+    expect(within(card).getByText(/Each percentage is how sure GiftLens is of an interest/)).toBeVisible();
+  });
 });

@@ -10,6 +10,7 @@ import { GiftIdeaCard } from '../features/gift-ideas/components/gift-idea-card';
 import { familyMembersQuery } from '../features/members/api/get-members';
 import { MemberAvatar } from '../features/members/components/member-avatar';
 import { useCurrentFamily } from '../lib/current-family';
+import { interestProfileQuery } from '../lib/shared-queries';
 
 /** The selected member's gift ideas as feed cards, and the Gifts button's action. */
 function useFeedGifts(member: FeedScreenMember | undefined) {
@@ -44,7 +45,17 @@ export default function FeedPage() {
     isChild: m.isChild,
     ownProfile: m.isSelf,
   }));
-  const selected = feedMembers.find((m) => m.id === selectedId) ?? feedMembers[0];
+  const first = feedMembers.find((m) => m.id === selectedId) ?? feedMembers[0];
+  // What imports taught counts where learning shows (issue 36); a private profile counts none.
+  const profile = useQuery({
+    ...interestProfileQuery(currentFamily?.id ?? 0, first?.id ?? 0),
+    enabled: Boolean(currentFamily && first),
+    retry: false,
+  });
+  const learnedFromImports = (profile.data ?? []).filter((entry) =>
+    entry.evidence.some((item) => item.source === 'import'),
+  ).length;
+  const selected = first && { ...first, learnedFromImports };
   const gifts = useFeedGifts(selected);
 
   if (isLoading || (currentFamily && members.isPending)) return <PageLoader />;

@@ -23,6 +23,8 @@ export interface FeedScreenMember {
   avatar: ReactNode;
   /** Profile completeness, 0-100. */
   completeness: number;
+  /** Interests GiftLens learned from the member's imported data (what the viewer may see). */
+  learnedFromImports?: number;
   isChild: boolean;
   /** The viewer's own member record. */
   ownProfile: boolean;
@@ -141,7 +143,12 @@ function MemberFeed({ member, gifts }: { member: FeedScreenMember; gifts: FeedGi
 
   return (
     <>
-      <CompletenessBanner memberId={member.id} name={member.name} percent={member.completeness} />
+      <CompletenessBanner
+        memberId={member.id}
+        name={member.name}
+        percent={member.completeness}
+        learnedFromImports={member.learnedFromImports ?? 0}
+      />
       {notice && (
         <Alert
           variant="light"

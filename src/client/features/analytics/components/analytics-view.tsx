@@ -46,12 +46,22 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** What GiftLens learned about one member: liked things with evidence, then how advertisers saw them. */
-function MemberInterests({ familyId, memberId, name }: { familyId: number; memberId: number; name: string }) {
+export function MemberInterests({
+  familyId,
+  memberId,
+  name,
+}: {
+  familyId: number;
+  memberId: number;
+  name: string;
+}) {
   const profile = useQuery(interestProfileQuery(familyId, memberId));
   const entries = profile.data ?? [];
   const liked = entries.filter((e) => LIKING_KINDS.has(e.kind)).slice(0, 15);
   const audiences = entries.filter((e) => !LIKING_KINDS.has(e.kind)).slice(0, 8);
   const hidden = profile.error instanceof ApiError && profile.error.status === 403;
+  // Imports teach as much as tracked ads: said here too (issue 36).
+  const imported = entries.filter((e) => e.evidence.some((item) => item.source === 'import')).length;
   return (
     <SectionCard title={`What GiftLens learned about ${name}`}>
       {profile.isLoading ? (
@@ -62,10 +72,17 @@ function MemberInterests({ familyId, memberId, name }: { familyId: number; membe
         </Text>
       ) : liked.length === 0 && audiences.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing yet. Track ads {name} sees, or fill in their interests.
+          Nothing yet. Track ads {name} sees, import their Instagram or Facebook data, or fill in their
+          interests.
         </Text>
       ) : (
         <Stack gap="md">
+          {imported > 0 && (
+            <Text size="sm">
+              {imported === 1 ? '1 interest was' : `${imported} interests were`} learned from {name}'s
+              imported data.
+            </Text>
+          )}
           {liked.length > 0 && <InterestEvidenceList entries={liked} />}
           {audiences.length > 0 && (
             <Stack gap="xs">

@@ -40,6 +40,19 @@ export const familyMemberParamsSchema = z.object({ familyId: idSchema, id: idSch
 
 type MemberRoute = Omit<EndpointDef, 'path' | 'params' | 'tags'>;
 
+/** A merge moves everything about one record onto another: every answer about either refreshes. */
+const MERGE_AFFECTS = [
+  'members',
+  'signals',
+  'trackedAds',
+  'giftIdeas',
+  'imports',
+  'feed',
+  'occasions',
+  'wishlists',
+  'exchanges',
+] as const;
+
 /**
  * Every route about one member exists in two forms:
  * `/api/family-members/:id…` and `/api/families/:familyId/family-members/:id…`.
@@ -171,17 +184,7 @@ export const membersApi = {
   }),
   merge: bothForms('/merge', {
     method: 'POST',
-    affects: [
-      'members',
-      'signals',
-      'trackedAds',
-      'giftIdeas',
-      'imports',
-      'feed',
-      'occasions',
-      'wishlists',
-      'exchanges',
-    ],
+    affects: MERGE_AFFECTS,
     summary:
       'Two records of one person become one (family owner): everything about this record, which has no account, moves to `intoMemberId`, and this record goes',
     body: mergeMemberSchema,
@@ -216,17 +219,7 @@ export const membersApi = {
   }),
   acceptMergeRequest: endpoint({
     method: 'POST',
-    affects: [
-      'members',
-      'signals',
-      'trackedAds',
-      'giftIdeas',
-      'imports',
-      'feed',
-      'occasions',
-      'wishlists',
-      'exchanges',
-    ],
+    affects: MERGE_AFFECTS,
     path: '/api/merge-requests/:id/accept',
     summary:
       'The person ("this is also me") or the family owner agrees; once both have, the records are merged',

@@ -29,6 +29,15 @@ const occasionIdParamsSchema = z.object({ id: idSchema });
 /** A calendar or unsubscribe token: anything malformed is answered like an unknown one (404). */
 const tokenParamsSchema = z.object({ token: str().max(200, 'is not a token') });
 
+/** What saving an occasion may refuse: the member's editors only, one birthday, a real other member. */
+const OCCASION_SAVE_ERRORS = [
+  OCCASION_EDIT_FORBIDDEN,
+  BIRTHDAY_EXISTS,
+  ANNIVERSARY_WITH_SELF,
+  ANNIVERSARY_MEMBER_UNKNOWN,
+  ANNIVERSARY_WITH_CHILD,
+];
+
 export const occasionsApi = {
   forMember: endpoint({
     method: 'GET',
@@ -51,13 +60,7 @@ export const occasionsApi = {
     body: occasionInputSchema,
     status: 201,
     response: occasionSchema,
-    errors: [
-      OCCASION_EDIT_FORBIDDEN,
-      BIRTHDAY_EXISTS,
-      ANNIVERSARY_WITH_SELF,
-      ANNIVERSARY_MEMBER_UNKNOWN,
-      ANNIVERSARY_WITH_CHILD,
-    ],
+    errors: OCCASION_SAVE_ERRORS,
   }),
   update: endpoint({
     method: 'PUT',
@@ -68,13 +71,7 @@ export const occasionsApi = {
     params: occasionIdParamsSchema,
     body: occasionInputSchema,
     response: occasionSchema,
-    errors: [
-      OCCASION_EDIT_FORBIDDEN,
-      BIRTHDAY_EXISTS,
-      ANNIVERSARY_WITH_SELF,
-      ANNIVERSARY_MEMBER_UNKNOWN,
-      ANNIVERSARY_WITH_CHILD,
-    ],
+    errors: OCCASION_SAVE_ERRORS,
   }),
   remove: endpoint({
     method: 'DELETE',

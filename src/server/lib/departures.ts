@@ -44,6 +44,22 @@ export interface DepartureEffect {
   preview(userId: number, familyIds: readonly number[]): Promise<Partial<DeparturePreview>>;
 }
 
+/**
+ * An effect that only clears, in the family, what was the leaver's alone: it tells nobody, and
+ * changes nothing the dialogs would list.
+ */
+export const clearingDeparture = (
+  name: string,
+  clear: (tx: Db, departure: Departure) => Promise<void>,
+): DepartureEffect => ({
+  name,
+  async apply(tx, departure) {
+    await clear(tx, departure);
+    return undefined;
+  },
+  preview: async () => ({}),
+});
+
 export interface Departures {
   /** Every effect for every departure, in the caller's transaction; answers what to tell after it. */
   apply(tx: Db, departures: readonly Departure[]): Promise<Telling>;

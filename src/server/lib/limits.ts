@@ -37,37 +37,24 @@ export interface RateLimitRule {
 export const userOrAddress = (request: FastifyRequest) =>
   request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
 
-export const WRITE_LIMIT: RateLimitRule = {
-  max: LIMITS.writesPerMinute,
-  timeWindow: '1 minute',
-  groupId: 'writes',
-  keyGenerator: userOrAddress,
-};
+/** A budget per user (or client address) shared by every route of its group: a minute's unless told. */
+export const perUser = (
+  rule: Pick<RateLimitRule, 'max' | 'groupId'> & { timeWindow?: string },
+): RateLimitRule => ({ timeWindow: '1 minute', ...rule, keyGenerator: userOrAddress });
 
-export const UPLOAD_LIMIT: RateLimitRule = {
-  max: LIMITS.uploadsPerMinute,
-  timeWindow: '1 minute',
-  groupId: 'uploads',
-  keyGenerator: userOrAddress,
-};
-
-export const GENERATE_LIMIT: RateLimitRule = {
-  max: LIMITS.generationsPerMinute,
-  timeWindow: '1 minute',
-  groupId: 'generate',
-  keyGenerator: userOrAddress,
-};
+export const WRITE_LIMIT = perUser({ max: LIMITS.writesPerMinute, groupId: 'writes' });
+export const UPLOAD_LIMIT = perUser({ max: LIMITS.uploadsPerMinute, groupId: 'uploads' });
+export const GENERATE_LIMIT = perUser({ max: LIMITS.generationsPerMinute, groupId: 'generate' });
 
 /**
  * Generating gift ideas costs money when AI is configured: a budget per user per hour, shared by
  * every route that makes ideas (the generator, the master profile, the feed's Smart).
  */
-export const GIFT_GENERATION_LIMIT: RateLimitRule = {
+export const GIFT_GENERATION_LIMIT = perUser({
   max: GIFT_LIMITS.generationsPerHour,
   timeWindow: '1 hour',
   groupId: 'gift-generation',
-  keyGenerator: userOrAddress,
-};
+});
 
 /** Reads are not limited here; every write shares the per-user write budget. */
 export function rateLimitFor(endpoint: Pick<EndpointDef, 'method'>): RateLimitRule | undefined {

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FamilyPrivacySettings } from '#common/families';
 import { MEMBER_RECORDS, type MemberRecordKind } from '#common/records';
 import type { Db } from '../db/client';
@@ -88,4 +89,30 @@ export function forgetOwnSignals(tx: Db, userId: number, kind: MemberRecordKind)
         inArray(memberSignals.source, [...MEMBER_RECORDS[kind].signalSources]),
       ),
     );
+}
+
+/** A table of one kind of member record: whose record it is, and who made it. */
+interface MemberRecordTable extends PgTable {
+  familyMemberId: AnyPgColumn;
+  createdByUserId: AnyPgColumn;
+}
+
+/**
+ * What every kind erases with an account: what it taught about the user's own member records,
+ * those records, and the user's name on the records they made about others (which stay).
+ */
+export async function eraseOwnRecords(
+  tx: Db,
+  userId: number,
+  kind: MemberRecordKind,
+  table: MemberRecordTable,
+) {
+  await forgetOwnSignals(tx, userId, kind);
+  await tx.delete(table).where(inArray(table.familyMemberId, ownMemberIds(tx, userId)));
+  await tx.update(table).set({ createdByUserId: null }).where(eq(table.createdByUserId, userId));
+}
+
+/** A merge's move: the kind's records about `from` are about `into`. */
+export function moveRecords(tx: Db, table: MemberRecordTable, { from, into }: MergePair) {
+  return tx.update(table).set({ familyMemberId: into }).where(eq(table.familyMemberId, from));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { JSON_TOO_DEEP } from '#common/endpoints/platform.errors';
 import { refusal } from '../errors';
+import { closingQuote } from '../lib/json-text';
 
 /** No GiftLens request nests deeper than a handful of levels; this leaves room and no more. */
 export const MAX_JSON_DEPTH = 32;
@@ -17,19 +18,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
-      // A string: jump to its closing quote, one not escaped by an odd run of backslashes.
-      let from = i + 1;
-      for (;;) {
-        const quote = text.indexOf('"', from);
-        if (quote === -1) return false; // unterminated: the parser refuses it
-        let slashes = 0;
-        while (text.charCodeAt(quote - 1 - slashes) === 0x5c) slashes++;
-        if (slashes % 2 === 0) {
-          i = quote;
-          break;
-        }
-        from = quote + 1;
-      }
+      i = closingQuote(text, i);
+      if (i === -1) return false;
     } else if (c === 0x5b || c === 0x7b) {
       if (++depth > limit) return true;
     } else if (c === 0x5d || c === 0x7d) {

@@ -19,6 +19,15 @@ export interface SessionUser {
   profileImageUrl: string | null;
 }
 
+/** The columns of users a SessionUser holds. */
+export const sessionUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profileImageUrl: users.profileImageUrl,
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
@@ -58,11 +67,7 @@ export function registerSessions(
   // Every API request runs this: prepared once rather than rebuilt per request.
   const lookup = db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      profileImageUrl: users.profileImageUrl,
+      ...sessionUserColumns,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })

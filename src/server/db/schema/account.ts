@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DataDeletionOutcome, LinkEventAction } from '#common/account';
-import { users } from './users';
+import { createdAt, id, timestamptz } from './columns';
+import { userId } from './ownership';
 
 /**
  * Every time a sign-in method is added to or removed from an account: who, when, which
@@ -11,13 +12,11 @@ import { users } from './users';
 export const providerLinkEvents = pgTable(
   'provider_link_events',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userId(),
     provider: text('provider').notNull(),
     action: text('action').$type<LinkEventAction>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('provider_link_events_user_idx').on(t.userId),
@@ -35,12 +34,12 @@ export const providerLinkEvents = pgTable(
 export const dataDeletionRequests = pgTable(
   'data_deletion_requests',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     confirmationCode: text('confirmation_code').notNull(),
     source: text('source').notNull(),
     outcome: text('outcome').$type<DataDeletionOutcome>().notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     uniqueIndex('data_deletion_requests_code_idx').on(t.confirmationCode),
@@ -59,6 +58,6 @@ export const oauthProviderStatus = pgTable('oauth_provider_status', {
   provider: text('provider').primaryKey(),
   lastErrorCode: text('last_error_code'),
   lastErrorMessage: text('last_error_message'),
-  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
-  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastErrorAt: timestamptz('last_error_at'),
+  lastSuccessAt: timestamptz('last_success_at'),
 });

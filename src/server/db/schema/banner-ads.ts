@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { familyAccounts, familyMembers } from './families';
-import { users } from './users';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { memberScope, userId } from './ownership';
 
 /**
  * A banner ad shown while someone looked at a member's pages, with their marketing consent.
@@ -10,16 +10,9 @@ import { users } from './users';
 export const adImpressions = pgTable(
   'ad_impressions',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    viewerUserId: integer('viewer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    ...memberScope(),
+    viewerUserId: userId('viewer_user_id'),
     adSlot: text('ad_slot').notNull(),
     placement: text('placement').notNull(),
     contextualMode: boolean('contextual_mode').notNull(),
@@ -33,7 +26,7 @@ export const adImpressions = pgTable(
     deviceClass: text('device_class').$type<'mobile' | 'desktop'>().notNull(),
     viewDurationMs: integer('view_duration_ms').notNull().default(0),
     interacted: boolean('interacted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(3),
   },
   (t) => [
     index('ad_impressions_family_created_idx').on(t.familyAccountId, t.createdAt),

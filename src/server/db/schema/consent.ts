@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamptz } from './columns';
+import { userId } from './ownership';
 
 /**
  * Every cookie choice a user made, newest last: the latest is their consent, the earlier ones
@@ -8,15 +9,13 @@ import { users } from './users';
 export const userConsents = pgTable(
   'user_consents',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userId(),
     analytics: boolean('analytics').notNull(),
     personalization: boolean('personalization').notNull(),
     marketing: boolean('marketing').notNull(),
     policyVersion: text('policy_version').notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at', 3).notNull().defaultNow(),
   },
   (t) => [index('user_consents_user_idx').on(t.userId, t.decidedAt)],
 );

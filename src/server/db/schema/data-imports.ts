@@ -1,8 +1,8 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ImportPlatform } from '#common/imports/files';
 import type { ImportInsights } from '#common/imports/schemas';
-import { familyAccounts, familyMembers } from './families';
-import { users } from './users';
+import { timestamptz, updatedAt } from './columns';
+import { memberRecord } from './ownership';
 
 /**
  * One data-export import (one export, however many files it came in): its summary, never the
@@ -12,24 +12,17 @@ import { users } from './users';
 export const dataImports = pgTable(
   'data_imports',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...memberRecord(),
     platform: text('platform').$type<ImportPlatform>().notNull(),
     /** 'json', 'html' or 'mixed': what the export's files were. */
     importType: text('import_type').$type<'json' | 'html' | 'mixed'>().notNull(),
-    dateFrom: timestamp('date_from', { withTimezone: true }),
-    dateTo: timestamp('date_to', { withTimezone: true }),
+    dateFrom: timestamptz('date_from'),
+    dateTo: timestamptz('date_to'),
     itemCount: integer('item_count').notNull().default(0),
     extractedInsights: jsonb('extracted_insights').$type<ImportInsights>().notNull(),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: timestamptz('imported_at').notNull().defaultNow(),
     /** When the batch last received a file; later files of the same batch must come soon after. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('data_imports_family_idx').on(t.familyAccountId, t.importedAt),

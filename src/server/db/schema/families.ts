@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FamilyPrivacySettings, FamilyRole } from '#common/families';
 import {
   DEFAULT_MEMBER_PRIVACY,
@@ -21,6 +11,7 @@ import {
   type ShoppingPreferences,
   type SocialMediaActivity,
 } from '#common/members';
+import { createdAt, id, timestamps, updatedAt } from './columns';
 import { users } from './users';
 
 export interface StoredFamilySettings {
@@ -34,7 +25,7 @@ export interface StoredFamilySettings {
 export const familyAccounts = pgTable(
   'family_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: text('name').notNull(),
     description: text('description'),
     inviteCode: text('invite_code').notNull(),
@@ -42,8 +33,7 @@ export const familyAccounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     settings: jsonb('settings').$type<StoredFamilySettings>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('family_accounts_invite_code_idx').on(t.inviteCode),
@@ -54,7 +44,7 @@ export const familyAccounts = pgTable(
 export const familyMemberships = pgTable(
   'family_memberships',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -63,7 +53,7 @@ export const familyMemberships = pgTable(
       .references(() => familyAccounts.id, { onDelete: 'cascade' }),
     role: text('role').$type<FamilyRole>().notNull(),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Joining twice at once must fail on this index rather than make two memberships.
@@ -77,7 +67,7 @@ export const familyMemberships = pgTable(
 export const familyMembers = pgTable(
   'family_members',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     familyAccountId: integer('family_account_id')
       .notNull()
       .references(() => familyAccounts.id, { onDelete: 'cascade' }),
@@ -112,8 +102,7 @@ export const familyMembers = pgTable(
     privacy: jsonb('privacy').$type<Partial<MemberPrivacy>>().notNull().default(DEFAULT_MEMBER_PRIVACY),
     /** An external picture, such as the one from the member's Google account. */
     profileImageUrl: text('profile_image_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('family_members_family_idx').on(t.familyAccountId),
@@ -131,5 +120,5 @@ export const userActiveFamily = pgTable('user_active_family', {
   familyAccountId: integer('family_account_id')
     .notNull()
     .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,9 +1,9 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { FeedAdFormat, FeedPlatform } from '#common/feed/constants';
 import type { FeedReason } from '#common/feed/reason';
 import type { SignalSource } from '#common/signals/weights';
-import { familyAccounts, familyMembers } from './families';
-import { users } from './users';
+import { createdAt, timestamptz } from './columns';
+import { memberRecord } from './ownership';
 
 /**
  * The ads GiftLens generated for a member's feed (decision 0019). A batch is inserted best-last,
@@ -15,14 +15,7 @@ import { users } from './users';
 export const feedAds = pgTable(
   'feed_ads',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...memberRecord(),
     giftId: text('gift_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -40,8 +33,8 @@ export const feedAds = pgTable(
     reasonSources: jsonb('reason_sources').$type<SignalSource[]>(),
     liked: boolean('liked').notNull().default(false),
     disliked: boolean('disliked').notNull().default(false),
-    shownAt: timestamp('shown_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    shownAt: timestamptz('shown_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('feed_ads_member_idx').on(t.familyMemberId, t.familyAccountId, t.id)],
 );

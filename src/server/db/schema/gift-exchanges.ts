@@ -1,7 +1,7 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { familyAccounts, familyMembers } from './families';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns';
 import { occasions } from './occasions';
-import { users } from './users';
+import { authorId, familyAccountId, memberId, otherMemberId } from './ownership';
 
 /**
  * A Secret-Santa style exchange (issue 22): the owner sets it up, GiftLens draws who gives to
@@ -10,18 +10,16 @@ import { users } from './users';
 export const giftExchanges = pgTable(
   'gift_exchanges',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    id: id(),
+    familyAccountId: familyAccountId(),
     title: text('title').notNull(),
     occasionId: integer('occasion_id').references(() => occasions.id, { onDelete: 'set null' }),
     budgetCents: integer('budget_cents').notNull(),
     /** YYYY-MM-DD in the family's time zone; the whole draw is shown from that day on. */
     revealDate: text('reveal_date'),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdByUserId: authorId(),
+    drawnAt: timestamptz('drawn_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('gift_exchanges_family_idx').on(t.familyAccountId)],
 );
@@ -33,16 +31,12 @@ export const giftExchangeParticipants = pgTable(
     exchangeId: integer('exchange_id')
       .notNull()
       .references(() => giftExchanges.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    receiverMemberId: integer('receiver_member_id').references(() => familyMembers.id, {
-      onDelete: 'set null',
-    }),
+    memberId: memberId('member_id'),
+    receiverMemberId: otherMemberId('receiver_member_id'),
     /** When the giver first opened their match: from then on there is no redraw. */
-    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openedAt: timestamptz('opened_at'),
     /** When their opened match changed because someone taking part left (decision 0033). */
-    matchChangedAt: timestamp('match_changed_at', { withTimezone: true }),
+    matchChangedAt: timestamptz('match_changed_at'),
   },
   (t) => [primaryKey({ columns: [t.exchangeId, t.memberId] })],
 );
@@ -54,12 +48,8 @@ export const giftExchangeExclusions = pgTable(
     exchangeId: integer('exchange_id')
       .notNull()
       .references(() => giftExchanges.id, { onDelete: 'cascade' }),
-    memberA: integer('member_a')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    memberB: integer('member_b')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    memberA: memberId('member_a'),
+    memberB: memberId('member_b'),
   },
   (t) => [primaryKey({ columns: [t.exchangeId, t.memberA, t.memberB] })],
 );

@@ -6,19 +6,17 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GiftReason } from '#common/gifts/reason';
 import type { GiftRating } from '#common/gifts/schemas';
 import type { SignalSource } from '#common/signals/weights';
 import { adCategories } from './categories';
-import { familyAccounts, familyMembers } from './families';
+import { createdAt, id } from './columns';
 import { occasions } from './occasions';
-import { users } from './users';
+import { authorId, familyAccountId, memberRecord, memberScope, userId } from './ownership';
 
 /**
  * A gift idea for a member, saved when it is generated (by the offline recommender or an AI
@@ -28,14 +26,7 @@ import { users } from './users';
 export const giftIdeas = pgTable(
   'gift_ideas',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...memberRecord(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => adCategories.id),
@@ -69,11 +60,11 @@ export const giftIdeas = pgTable(
      */
     byMember: boolean('by_member').notNull().default(false),
     isConsidered: boolean('is_considered').notNull().default(false),
-    consideredByUserId: integer('considered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    consideredByUserId: authorId('considered_by_user_id'),
     isPurchased: boolean('is_purchased').notNull().default(false),
     purchasePending: boolean('purchase_pending').notNull().default(false),
-    purchasedByUserId: integer('purchased_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    purchasedByUserId: authorId('purchased_by_user_id'),
+    createdAt: createdAt(3),
   },
   (t) => [
     index('gift_ideas_family_created_idx').on(t.familyAccountId, t.createdAt, t.id),
@@ -90,17 +81,12 @@ export const giftIdeas = pgTable(
 export const giftIdeaDismissals = pgTable(
   'gift_idea_dismissals',
   {
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    ...memberScope(),
     titleKey: text('title_key').notNull(),
     catalogueId: text('catalogue_id'),
     /** Deleted by the member from the ideas they made themself (else by relatives). */
     byMember: boolean('by_member').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.familyMemberId, t.titleKey, t.byMember] })],
 );
@@ -112,11 +98,9 @@ export const giftIdeaRatings = pgTable(
     giftIdeaId: integer('gift_idea_id')
       .notNull()
       .references(() => giftIdeas.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     rating: text('rating').$type<GiftRating>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.giftIdeaId, t.userId] })],
 );
@@ -125,20 +109,16 @@ export const giftIdeaRatings = pgTable(
 export const affiliateClicks = pgTable(
   'affiliate_clicks',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    id: id(),
+    familyAccountId: familyAccountId(),
     giftIdeaId: integer('gift_idea_id')
       .notNull()
       .references(() => giftIdeas.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     retailer: text('retailer'),
     userAgent: text('user_agent'),
     referrer: text('referrer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('affiliate_clicks_idea_idx').on(t.giftIdeaId),

@@ -1,41 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InviteStatus } from '#common/members';
-import { bytea } from './columns';
-import { familyAccounts, familyMembers } from './families';
-import { users } from './users';
+import { createdAt, id, picture, timestamptz } from './columns';
+import { familyMembers } from './families';
+import { authorId, familyAccountId, memberId, otherMemberId } from './ownership';
 
 /** Kept out of family_members so listing members never reads megabytes of pictures. */
 export const memberPhotos = pgTable('member_photos', {
   memberId: integer('member_id')
     .primaryKey()
     .references(() => familyMembers.id, { onDelete: 'cascade' }),
-  mime: text('mime').notNull(),
-  data: bytea('data').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...picture(),
 });
 
 export const familyInvites = pgTable(
   'family_invites',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    id: id(),
+    familyAccountId: familyAccountId(),
     invitedEmail: text('invited_email').notNull(),
-    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    invitedByUserId: authorId('invited_by_user_id'),
     role: text('role').notNull().default('member'),
     status: text('status').$type<InviteStatus>().notNull().default('pending'),
     usesRemaining: integer('uses_remaining').notNull().default(1),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
     /** When the invite e-mail last went to the mail server; null while none has (demo mode, opted out). */
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    lastSentAt: timestamptz('last_sent_at'),
     /**
      * The record the invite was sent from (an adult without an account): whoever joins with a
      * sign-in that verified the invited address may take it over (families.repository).
      */
-    memberId: integer('member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+    memberId: otherMemberId('member_id'),
   },
   (t) => [
     index('family_invites_family_idx').on(t.familyAccountId),
@@ -51,20 +47,14 @@ export const familyInvites = pgTable(
 export const memberMergeRequests = pgTable(
   'member_merge_requests',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    fromMemberId: integer('from_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    intoMemberId: integer('into_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    personAgreedAt: timestamp('person_agreed_at', { withTimezone: true }),
-    ownerAgreedAt: timestamp('owner_agreed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    familyAccountId: familyAccountId(),
+    fromMemberId: memberId('from_member_id'),
+    intoMemberId: memberId('into_member_id'),
+    requestedByUserId: authorId('requested_by_user_id'),
+    personAgreedAt: timestamptz('person_agreed_at'),
+    ownerAgreedAt: timestamptz('owner_agreed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     // One open question per record that would go.

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OccasionKind } from '#common/occasions';
-import { familyAccounts, familyMembers } from './families';
-import { users } from './users';
+import { createdAt, id, timestamps, timestamptz, updatedAt } from './columns';
+import { familyAccounts } from './families';
+import { authorId, familyAccountId, memberId, otherMemberId, userId, userKey } from './ownership';
 
 /**
  * A member's occasion (issue 21): a birthday (one per member), an anniversary (with another
@@ -23,23 +13,18 @@ import { users } from './users';
 export const occasions = pgTable(
   'occasions',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    otherMemberId: integer('other_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    familyAccountId: familyAccountId(),
+    familyMemberId: memberId(),
+    otherMemberId: otherMemberId('other_member_id'),
+    createdByUserId: authorId(),
     kind: text('kind').$type<OccasionKind>().notNull(),
     title: text('title'),
     month: integer('month').notNull(),
     day: integer('day').notNull(),
     year: integer('year'),
     recurring: boolean('recurring').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('occasions_family_idx').on(t.familyAccountId),
@@ -60,7 +45,7 @@ export const familyOccasionSettings = pgTable('family_occasion_settings', {
   country: text('country'),
   timeZone: text('time_zone').notNull(),
   holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -70,11 +55,9 @@ export const familyOccasionSettings = pgTable('family_occasion_settings', {
 export const calendarTokens = pgTable(
   'calendar_tokens',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKey(),
     token: text('token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_tokens_token_idx').on(t.token)],
 );
@@ -87,11 +70,9 @@ export const calendarTokens = pgTable(
 export const unsubscribeTokens = pgTable(
   'unsubscribe_tokens',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKey(),
     token: text('token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('unsubscribe_tokens_token_idx').on(t.token)],
 );
@@ -103,16 +84,14 @@ export const unsubscribeTokens = pgTable(
 export const occasionReminders = pgTable(
   'occasion_reminders',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     occasionId: integer('occasion_id')
       .notNull()
       .references(() => occasions.id, { onDelete: 'cascade' }),
     /** The day the occasion falls on (YYYY-MM-DD). */
     occursOn: text('occurs_on').notNull(),
     leadDays: integer('lead_days').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('occasion_reminders_once_idx').on(t.userId, t.occasionId, t.occursOn, t.leadDays),

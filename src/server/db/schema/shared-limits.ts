@@ -1,5 +1,6 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { userId } from './ownership';
 
 /**
  * Budgets every server process shares when several serve one PostgreSQL (decision 0025): the
@@ -10,7 +11,7 @@ export const rateLimitWindows = pgTable('rate_limit_windows', {
   /** The rule's group and the user or address: "writes:user:42". */
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true, precision: 3 }).notNull(),
+  resetAt: timestamptz('reset_at', 3).notNull(),
 });
 
 /** An upload in progress: a user holds at most LIMITS.uploadsInFlightPerUser slots at once. */
@@ -20,7 +21,7 @@ export const uploadSlots = pgTable(
     key: text('key').notNull(),
     slot: integer('slot').notNull(),
     /** A crashed process's slot frees itself after this. */
-    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    expiresAt: timestamptz('expires_at', 3).notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.slot] })],
 );
@@ -28,7 +29,7 @@ export const uploadSlots = pgTable(
 /** Something resting until a time: "ai" after a quota error. */
 export const coolDowns = pgTable('cool_downs', {
   key: text('key').primaryKey(),
-  until: timestamp('until', { withTimezone: true, precision: 3 }).notNull(),
+  until: timestamptz('until', 3).notNull(),
 });
 
 /**
@@ -40,7 +41,7 @@ export const localJobKeys = pgTable(
   {
     name: text('name').notNull(),
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.name, t.key] })],
 );
@@ -53,14 +54,12 @@ export const localJobKeys = pgTable(
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     key: text('key').notNull(),
     route: text('route').notNull(),
     status: integer('status'),
     body: text('body'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(3),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key, t.route] })],
 );

@@ -1,7 +1,8 @@
-import { index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
 import type { EvidenceParams } from '#common/signals/evidence';
 import type { SignalReason, SignalSource } from '#common/signals/weights';
-import { familyAccounts, familyMembers } from './families';
+import { createdAt, id, timestamptz } from './columns';
+import { memberScope } from './ownership';
 
 /**
  * Everything GiftLens learned about what a member likes (docs: signals.md): one row per piece
@@ -11,13 +12,8 @@ import { familyAccounts, familyMembers } from './families';
 export const memberSignals = pgTable(
   'member_signals',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    id: id(),
+    ...memberScope(),
     concept: text('concept').notNull(),
     label: text('label').notNull(),
     kind: text('kind').notNull(),
@@ -28,8 +24,8 @@ export const memberSignals = pgTable(
     /** Why it counts and what its evidence's words need: data, rendered by #common/signals/evidence. */
     reason: text('reason').$type<SignalReason>().notNull(),
     params: jsonb('params').$type<EvidenceParams>().notNull().default({}),
-    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    observedAt: timestamptz('observed_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('member_signals_member_idx').on(t.familyMemberId),

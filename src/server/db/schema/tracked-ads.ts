@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { AdCountDimension } from '#common/tracked-ads/ad-counts';
 import type { AdMetadata } from '#common/tracked-ads/schemas';
 import { adCategories } from './categories';
-import { bytea } from './columns';
-import { familyAccounts, familyMembers } from './families';
-import { users } from './users';
+import { createdAt, picture } from './columns';
+import { memberRecord, memberScope } from './ownership';
 
 /**
  * An ad a family member saw, as the family logged it. Deleting the member or the family takes
@@ -14,14 +13,7 @@ import { users } from './users';
 export const trackedAds = pgTable(
   'tracked_ads',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...memberRecord(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => adCategories.id),
@@ -34,7 +26,7 @@ export const trackedAds = pgTable(
     advertiser: text('advertiser'),
     metadata: jsonb('metadata').$type<AdMetadata>(),
     /** Milliseconds, as JavaScript dates hold them: the (created_at, id) page cursor stays exact. */
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(3),
   },
   (t) => [
     // Ad History and analytics: newest first within a family, and within one member (keyset
@@ -52,9 +44,7 @@ export const trackedAdPhotos = pgTable('tracked_ad_photos', {
   adId: integer('ad_id')
     .primaryKey()
     .references(() => trackedAds.id, { onDelete: 'cascade' }),
-  mime: text('mime').notNull(),
-  data: bytea('data').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...picture(),
 });
 
 /**
@@ -65,12 +55,7 @@ export const trackedAdPhotos = pgTable('tracked_ad_photos', {
 export const trackedAdCounts = pgTable(
   'tracked_ad_counts',
   {
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    ...memberScope(),
     dimension: text('dimension').$type<AdCountDimension>().notNull(),
     key: text('key').notNull(),
     label: text('label'),

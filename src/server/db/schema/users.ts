@@ -1,33 +1,22 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Theme } from '#common/account';
+import { createdAt, id, timestamps, timestamptz } from './columns';
 
 export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
+  id: id(),
   firstName: text('first_name'),
   lastName: text('last_name'),
   email: text('email'),
   profileImageUrl: text('profile_image_url'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** One row per sign-in identity. Users are found by provider + subject, never by e-mail. */
 export const providerAccounts = pgTable(
   'provider_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -38,7 +27,7 @@ export const providerAccounts = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** The picture this provider gave, so removing the link can remove it too. */
     pictureUrl: text('picture_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('provider_accounts_provider_subject_idx').on(t.provider, t.subject),
@@ -54,9 +43,9 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

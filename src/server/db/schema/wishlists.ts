@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ClaimStatus, WishlistPriority } from '#common/wishlists';
-import { bytea } from './columns';
-import { familyAccounts, familyMembers } from './families';
+import { createdAt, id, picture, timestamptz, updatedAt } from './columns';
 import { occasions } from './occasions';
-import { users } from './users';
+import { memberRecord, userId } from './ownership';
 
 /**
  * What a member wants (issue 22): written by the member, their guardians, or whoever keeps a
@@ -14,14 +13,7 @@ import { users } from './users';
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    id: serial('id').primaryKey(),
-    familyAccountId: integer('family_account_id')
-      .notNull()
-      .references(() => familyAccounts.id, { onDelete: 'cascade' }),
-    familyMemberId: integer('family_member_id')
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...memberRecord(),
     title: text('title').notNull(),
     url: text('url'),
     priceCents: integer('price_cents'),
@@ -32,9 +24,9 @@ export const wishlistItems = pgTable(
     occasionId: integer('occasion_id').references(() => occasions.id, { onDelete: 'set null' }),
     /** Set by a claimer: the item becomes a group gift others pledge towards. */
     groupTargetCents: integer('group_target_cents'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the member (or their editor) last changed it: claimers are told. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('wishlist_items_family_idx').on(t.familyAccountId),
@@ -49,9 +41,7 @@ export const wishlistItemImages = pgTable('wishlist_item_images', {
   itemId: integer('item_id')
     .primaryKey()
     .references(() => wishlistItems.id, { onDelete: 'cascade' }),
-  mime: text('mime').notNull(),
-  data: bytea('data').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...picture(),
 });
 
 /**
@@ -62,17 +52,15 @@ export const wishlistItemImages = pgTable('wishlist_item_images', {
 export const wishlistClaims = pgTable(
   'wishlist_claims',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     itemId: integer('item_id')
       .notNull()
       .references(() => wishlistItems.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     quantity: integer('quantity').notNull().default(1),
     status: text('status').$type<ClaimStatus>().notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamptz('seen_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('wishlist_claims_item_user_idx').on(t.itemId, t.userId),
@@ -86,15 +74,13 @@ export const wishlistClaims = pgTable(
 export const wishlistPledges = pgTable(
   'wishlist_pledges',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     itemId: integer('item_id')
       .notNull()
       .references(() => wishlistItems.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     amountCents: integer('amount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('wishlist_pledges_item_user_idx').on(t.itemId, t.userId),
@@ -109,12 +95,12 @@ export const wishlistPledges = pgTable(
 export const wishlistPledgeReleases = pgTable(
   'wishlist_pledge_releases',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     itemId: integer('item_id')
       .notNull()
       .references(() => wishlistItems.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamptz('released_at').notNull().defaultNow(),
   },
   (t) => [index('wishlist_pledge_releases_item_idx').on(t.itemId)],
 );

@@ -7,11 +7,12 @@ import {
   familyMembers,
   familyMemberships,
   providerAccounts,
-  providerLinkEvents,
   users,
 } from '../../db/schema';
+import { familyIdsOf } from '../../lib/access';
 import type { DepartureHook } from '../../lib/departures';
 import type { Lifecycle } from '../../lib/feature';
+import { recordLinkEvent } from '../../lib/link-events';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
@@ -94,14 +95,7 @@ export function createDeletionRepository(db: Db, lifecycle: Pick<Lifecycle, 'era
     },
 
     /** The families the user belongs to. */
-    async familyIdsOf(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: familyMemberships.familyAccountId })
-        .from(familyMemberships)
-        .where(eq(familyMemberships.userId, userId))
-        .orderBy(asc(familyMemberships.familyAccountId));
-      return rows.map((r) => r.id);
-    },
+    familyIdsOf: (userId: number) => familyIdsOf(db, userId),
 
     async counts(userId: number) {
       const [memberships] = await db
@@ -192,7 +186,7 @@ export function createDeletionRepository(db: Db, lifecycle: Pick<Lifecycle, 'era
           .where(and(eq(providerAccounts.id, accountId), eq(providerAccounts.userId, userId)))
           .returning({ pictureUrl: providerAccounts.pictureUrl });
         if (!removed) return;
-        await tx.insert(providerLinkEvents).values({ userId, provider: 'facebook', action: 'deauthorized' });
+        await recordLinkEvent(tx, userId, 'facebook', 'deauthorized');
         if (!removed.pictureUrl) return;
         const replacement = tx
           .select({ url: providerAccounts.pictureUrl })

@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UpdateProfileData, UserSettings, UserSettingsPatch } from '#common/account';
 import type { Db } from '../../db/client';
 import { userSettings, users } from '../../db/schema';
-
-const userColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  profileImageUrl: users.profileImageUrl,
-};
+import { sessionUserColumns } from '../../plugins/sessions';
 
 const settingsColumns = {
   emailNotifications: userSettings.emailNotifications,
@@ -28,7 +21,7 @@ export function createAccountRepository(db: Db) {
         .update(users)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(users.id, userId))
-        .returning(userColumns);
+        .returning(sessionUserColumns);
       return row;
     },
 

@@ -3,7 +3,7 @@ import { accountApi } from '#common/endpoints/account';
 import { FACEBOOK_NOT_CONFIGURED } from '#common/endpoints/account.errors';
 import { refusal } from '../../errors';
 import type { FeatureDeps } from '../../lib/feature';
-import { userOrAddress } from '../../lib/limits';
+import { perUser } from '../../lib/limits';
 import { createMailPreferences } from '../../lib/mail-preferences';
 import { route } from '../../lib/route';
 import { createDeletionService } from './account.deletion';
@@ -14,7 +14,7 @@ import { createAccountService } from './account.service';
 import { buildExport, exportFileName, exportSections } from './export/build';
 
 /** An export reads every table about the user: a few a minute is plenty. */
-const EXPORT_LIMIT = { max: 10, timeWindow: '1 minute', groupId: 'export', keyGenerator: userOrAddress };
+const EXPORT_LIMIT = perUser({ max: 10, groupId: 'export' });
 /** Facebook's servers call per deletion; a flood of forged requests fails the signature anyway. */
 const DELETION_CALLBACK_LIMIT = { max: 60, timeWindow: '1 minute', groupId: 'data-deletion' };
 

@@ -20,6 +20,30 @@ export interface OAuthProvider {
 
 export class ProfileError extends Error {}
 
+/**
+ * Where to send the browser for a code flow with state and PKCE (S256), and the state and
+ * verifier the callback must bring back; `extra` adds the provider's own parameters.
+ */
+async function codeFlowStart(
+  config: oidc.Configuration,
+  redirectUri: string,
+  scope: string,
+  extra: Record<string, string> = {},
+) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope,
+    response_type: 'code',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    ...extra,
+  });
+  return { url, state, verifier };
+}
+
 export function googleProvider(
   settings: NonNullable<AppConfig['google']>,
   allowInsecure: boolean,
@@ -39,20 +63,13 @@ export function googleProvider(
 
   return {
     async start(redirectUri) {
-      const config = await configuration();
-      const verifier = oidc.randomPKCECodeVerifier();
-      const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      const url = oidc.buildAuthorizationUrl(config, {
-        redirect_uri: redirectUri,
-        scope: 'openid email profile',
-        response_type: 'code',
-        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-        prompt: 'select_account',
-      });
+      const { url, state, verifier } = await codeFlowStart(
+        await configuration(),
+        redirectUri,
+        'openid email profile',
+        { nonce, prompt: 'select_account' },
+      );
       return { url, transaction: { provider: 'google', state, verifier, nonce } };
     },
     async finish(callbackUrl, tx) {
@@ -109,16 +126,7 @@ export function facebookProvider(
 
   return {
     async start(redirectUri) {
-      const verifier = oidc.randomPKCECodeVerifier();
-      const state = oidc.randomState();
-      const url = oidc.buildAuthorizationUrl(config, {
-        redirect_uri: redirectUri,
-        scope: 'email public_profile',
-        response_type: 'code',
-        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state,
-      });
+      const { url, state, verifier } = await codeFlowStart(config, redirectUri, 'email public_profile');
       return { url, transaction: { provider: 'facebook', state, verifier } };
     },
     async finish(callbackUrl, tx) {

@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LinkEventAction } from '#common/account';
 import type { Db } from '../../db/client';
 import { providerAccounts, providerLinkEvents, userSettings, users } from '../../db/schema';
+import { linkEventsOf, recordLinkEvent } from '../../lib/link-events';
+import { sessionUserColumns } from '../../plugins/sessions';
 
 export interface ProviderIdentity {
   provider: 'google' | 'facebook' | 'demo';
@@ -14,14 +16,6 @@ export interface ProviderIdentity {
   lastName: string | null;
   pictureUrl: string | null;
 }
-
-const userColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  profileImageUrl: users.profileImageUrl,
-};
 
 const identityValues = (userId: number, identity: ProviderIdentity) => ({
   userId,
@@ -66,11 +60,7 @@ export function createAuthRepository(db: Db) {
         if (!user) throw new Error('user insert returned nothing');
         await tx.insert(providerAccounts).values(identityValues(user.id, identity));
         await tx.insert(userSettings).values({ userId: user.id });
-        if (event) {
-          await tx
-            .insert(providerLinkEvents)
-            .values({ userId: user.id, provider: identity.provider, action: event });
-        }
+        if (event) await recordLinkEvent(tx, user.id, identity.provider, event);
         return user.id;
       });
     },
@@ -79,7 +69,7 @@ export function createAuthRepository(db: Db) {
     async linkIdentity(userId: number, identity: ProviderIdentity, action: LinkEventAction) {
       await db.transaction(async (tx) => {
         await tx.insert(providerAccounts).values(identityValues(userId, identity));
-        await tx.insert(providerLinkEvents).values({ userId, provider: identity.provider, action });
+        await recordLinkEvent(tx, userId, identity.provider, action);
         if (identity.pictureUrl) {
           // A picture only where the account has none yet: linking never replaces a chosen one.
           await tx
@@ -121,7 +111,7 @@ export function createAuthRepository(db: Db) {
     },
 
     async findUser(userId: number) {
-      const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+      const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
       return user;
     },
 
@@ -139,14 +129,7 @@ export function createAuthRepository(db: Db) {
     },
 
     linkHistory(userId: number, limit = 10) {
-      return db
-        .select({
-          provider: providerLinkEvents.provider,
-          action: providerLinkEvents.action,
-          at: providerLinkEvents.createdAt,
-        })
-        .from(providerLinkEvents)
-        .where(eq(providerLinkEvents.userId, userId))
+      return linkEventsOf(db, userId)
         .orderBy(desc(providerLinkEvents.createdAt), desc(providerLinkEvents.id))
         .limit(limit);
     },
@@ -213,7 +196,7 @@ export function createAuthRepository(db: Db) {
         await tx
           .delete(providerAccounts)
           .where(and(eq(providerAccounts.id, accountId), eq(providerAccounts.userId, userId)));
-        await tx.insert(providerLinkEvents).values({ userId, provider: target.provider, action: 'unlinked' });
+        await recordLinkEvent(tx, userId, target.provider, 'unlinked');
         return 'removed';
       });
     },

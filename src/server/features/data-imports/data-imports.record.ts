@@ -1,11 +1,10 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataImports, familyAccounts, familyMembers } from '../../db/schema';
 import { canSeeImports } from '../../lib/access';
-import { exportMay, forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { iso, withFamilyAndMember } from '../../lib/export-rows';
+import { eraseOwnRecords, exportMay, type MemberRecordType, moveRecords } from '../../lib/records';
 import { createDataImportsRepository, type ImportRow } from './data-imports.repository';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Data imports as a kind of member record (#common/records, decision 0024). */
 export function dataImportRecord(db: Db): MemberRecordType<ImportRow> {
@@ -21,24 +20,26 @@ export function dataImportRecord(db: Db): MemberRecordType<ImportRow> {
         'The Instagram and Facebook exports imported for your own member records or by you: platform, member, date range, item count and the summary GiftLens kept (interests, behaviours, advertisers, what you said no to). The files themselves were never stored. What each import taught GiftLens is in "signals".',
       async load(ctx) {
         const { db: reader, userId } = ctx;
-        const rows = await reader
-          .select({
-            id: dataImports.id,
-            family: familyAccounts.name,
-            member: familyMembers.name,
-            platform: dataImports.platform,
-            importType: dataImports.importType,
-            dateFrom: dataImports.dateFrom,
-            dateTo: dataImports.dateTo,
-            itemCount: dataImports.itemCount,
-            importedAt: dataImports.importedAt,
-            insights: dataImports.extractedInsights,
-            memberId: dataImports.familyMemberId,
-            memberUserId: familyMembers.userId,
-          })
-          .from(dataImports)
-          .innerJoin(familyMembers, eq(familyMembers.id, dataImports.familyMemberId))
-          .innerJoin(familyAccounts, eq(familyAccounts.id, dataImports.familyAccountId))
+        const rows = await withFamilyAndMember(
+          reader
+            .select({
+              id: dataImports.id,
+              family: familyAccounts.name,
+              member: familyMembers.name,
+              platform: dataImports.platform,
+              importType: dataImports.importType,
+              dateFrom: dataImports.dateFrom,
+              dateTo: dataImports.dateTo,
+              itemCount: dataImports.itemCount,
+              importedAt: dataImports.importedAt,
+              insights: dataImports.extractedInsights,
+              memberId: dataImports.familyMemberId,
+              memberUserId: familyMembers.userId,
+            })
+            .from(dataImports)
+            .$dynamic(),
+          dataImports,
+        )
           .where(or(eq(familyMembers.userId, userId), eq(dataImports.createdByUserId, userId)))
           .orderBy(asc(dataImports.importedAt), asc(dataImports.id));
         // Imports you made for others only while you may still see their imports (issue 29).
@@ -61,16 +62,9 @@ export function dataImportRecord(db: Db): MemberRecordType<ImportRow> {
         );
       },
     },
-    async erase(tx, userId) {
-      await forgetOwnSignals(tx, userId, 'dataImport');
-      await tx.delete(dataImports).where(inArray(dataImports.familyMemberId, ownMemberIds(tx, userId)));
-      await tx
-        .update(dataImports)
-        .set({ createdByUserId: null })
-        .where(eq(dataImports.createdByUserId, userId));
-    },
-    async merge(tx, { from, into }) {
-      await tx.update(dataImports).set({ familyMemberId: into }).where(eq(dataImports.familyMemberId, from));
+    erase: (tx, userId) => eraseOwnRecords(tx, userId, 'dataImport', dataImports),
+    async merge(tx, pair) {
+      await moveRecords(tx, dataImports, pair);
     },
   };
 }

@@ -4,7 +4,7 @@ import { dataImportsApi } from '#common/endpoints/data-imports';
 import { IMPORT_REQUEST_TOO_COSTLY, IMPORT_TOO_MANY_VALUES } from '#common/endpoints/data-imports.errors';
 import { refusal } from '../../errors';
 import type { FeatureDeps } from '../../lib/feature';
-import { userOrAddress } from '../../lib/limits';
+import { perUser } from '../../lib/limits';
 import { createParsePool, ExportReadError, type ParsePool } from '../../lib/meta-export';
 import { readBodyBytes } from '../../lib/request-bytes';
 import { route } from '../../lib/route';
@@ -18,12 +18,7 @@ import { createDataImportsService } from './data-imports.service';
  * One export is a few to a few dozen files, sent one per request: its own budget, so an
  * import does not use up the photo-upload one.
  */
-const IMPORT_FILES_LIMIT = {
-  max: 120,
-  timeWindow: '1 minute',
-  groupId: 'imports',
-  keyGenerator: userOrAddress,
-};
+const IMPORT_FILES_LIMIT = perUser({ max: 120, groupId: 'imports' });
 
 /**
  * The body carries the file as a JSON string: escaping (quotes in HTML, `\u00XX` already in the

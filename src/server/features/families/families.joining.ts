@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FamilyRole } from '#common/families';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import {
   userActiveFamily,
   users,
 } from '../../db/schema';
+import { recordsWithoutAccount } from '../../lib/access';
 
 export type MembershipRow = typeof familyMemberships.$inferSelect;
 export type MemberRow = typeof familyMembers.$inferSelect;
@@ -108,22 +109,7 @@ export function joiningQueries(db: Db) {
 
     /** Records the family keeps without an account that are about the user (keptFor). */
     profilesFor(familyId: number, userId: number) {
-      return db
-        .select({
-          id: familyMembers.id,
-          name: familyMembers.name,
-          relationship: familyMembers.relationship,
-          age: familyMembers.age,
-        })
-        .from(familyMembers)
-        .where(
-          and(
-            eq(familyMembers.familyAccountId, familyId),
-            isNull(familyMembers.userId),
-            keptFor(familyId, userId),
-          ),
-        )
-        .orderBy(asc(familyMembers.id));
+      return recordsWithoutAccount(db, familyId, keptFor(familyId, userId));
     },
 
     /** The first and last name the user's account goes by. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FamilyPrivacyPatch } from '#common/families';
 import type { Db } from '../../db/client';
 import { familyAccounts, familyMembers, familyMemberships, userActiveFamily } from '../../db/schema';
+import { activeFamilyMembership } from '../../lib/access';
 import type { Departure, DepartureHook } from '../../lib/departures';
 import { clearAuthor, familyAuthorColumns } from './families.authors';
 import { addMember, joiningQueries, makeActive, type NewMember } from './families.joining';
@@ -249,13 +250,7 @@ export function createFamiliesRepository(db: Db) {
       const [row] = await db
         .select({ family: familyAccounts })
         .from(userActiveFamily)
-        .innerJoin(
-          familyMemberships,
-          and(
-            eq(familyMemberships.familyAccountId, userActiveFamily.familyAccountId),
-            eq(familyMemberships.userId, userActiveFamily.userId),
-          ),
-        )
+        .innerJoin(familyMemberships, activeFamilyMembership)
         .innerJoin(familyAccounts, eq(familyAccounts.id, userActiveFamily.familyAccountId))
         .where(eq(userActiveFamily.userId, userId));
       return row?.family;

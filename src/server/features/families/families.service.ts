@@ -1,22 +1,4 @@
-import {
-  ALREADY_MEMBER,
-  FAMILIES_OWNED_LIMIT,
-  FAMILY_DELETE_OWNER_ONLY,
-  FAMILY_NAME_MISMATCH,
-  FAMILY_SETTINGS_OWNER_ONLY,
-  HANDOVER_NO_ACCOUNT,
-  HANDOVER_OWNER_ONLY,
-  HANDOVER_OWNS_TOO_MANY,
-  HANDOVER_TO_CHILD,
-  HANDOVER_TO_SELF,
-  INVITE_CODE_OWNER_ONLY,
-  INVITE_CODE_UNKNOWN,
-  INVITE_WITHDRAWN,
-  OWNER_CANNOT_LEAVE,
-  PROFILE_CLAIMED_MEANWHILE,
-  TAKEOVER_NOT_YOURS,
-  TAKEOVER_TAKEN,
-} from '#common/endpoints/families.errors';
+import * as refused from '#common/endpoints/families.errors';
 import {
   type ActiveFamily,
   type CreateFamilyData,
@@ -81,14 +63,14 @@ export function createFamiliesService(
   async function findByInviteCode(rawCode: string): Promise<FamilyRow> {
     const code = normalizeInviteCode(rawCode);
     const family = INVITE_CODE_PATTERN.test(code) ? await repo.findFamilyByInviteCode(code) : undefined;
-    if (!family) throw refusal(INVITE_CODE_UNKNOWN);
+    if (!family) throw refusal(refused.INVITE_CODE_UNKNOWN);
     return family;
   }
 
   /** Someone whose e-mail invite the family withdrew (and did not renew) is told so. */
   async function refuseWithdrawn(familyId: number, userId: number) {
     if ((await repo.latestInviteStatus(familyId, userId)) === 'revoked') {
-      throw refusal(INVITE_WITHDRAWN);
+      throw refusal(refused.INVITE_WITHDRAWN);
     }
   }
 
@@ -137,7 +119,7 @@ export function createFamiliesService(
       browser: { acceptLanguage?: string } = {},
     ): Promise<Family> {
       if ((await repo.countOwnedBy(user.id)) >= LIMITS.familiesOwned) {
-        throw refusal(FAMILIES_OWNED_LIMIT, { max: LIMITS.familiesOwned });
+        throw refusal(refused.FAMILIES_OWNED_LIMIT, { max: LIMITS.familiesOwned });
       }
       const row = await withFreshInviteCode((inviteCode) =>
         repo.createFamily(
@@ -172,7 +154,7 @@ export function createFamiliesService(
     },
 
     async updateFamily(familyId: number, userId: number, input: UpdateFamilyInput): Promise<Family> {
-      await access.requireOwner(familyId, userId, FAMILY_SETTINGS_OWNER_ONLY);
+      await access.requireOwner(familyId, userId, refused.FAMILY_SETTINGS_OWNER_ONLY);
       const row =
         'settings' in input
           ? await repo.mergePrivacy(familyId, input.settings.privacy)
@@ -181,7 +163,7 @@ export function createFamiliesService(
     },
 
     async regenerateInviteCode(familyId: number, userId: number): Promise<Family> {
-      await access.requireOwner(familyId, userId, INVITE_CODE_OWNER_ONLY);
+      await access.requireOwner(familyId, userId, refused.INVITE_CODE_OWNER_ONLY);
       const row = await withFreshInviteCode((code) => repo.setInviteCode(familyId, code));
       return found(row);
     },
@@ -198,12 +180,12 @@ export function createFamiliesService(
 
     async join(rawCode: string, userId: number, input: JoinFamilyData): Promise<JoinFamilyResult> {
       const family = await findByInviteCode(rawCode);
-      if (await repo.findMembership(family.id, userId)) throw refusal(ALREADY_MEMBER);
+      if (await repo.findMembership(family.id, userId)) throw refusal(refused.ALREADY_MEMBER);
       await refuseWithdrawn(family.id, userId);
       const mine = input.takeOverMemberId === null ? [] : await profilesFor(family.id, userId);
       const chosen = mine.find((p) => p.id === input.takeOverMemberId);
       if (input.takeOverMemberId !== null && !chosen)
-        throw refusal(TAKEOVER_NOT_YOURS, { field: 'takeOverMemberId' });
+        throw refusal(refused.TAKEOVER_NOT_YOURS, { field: 'takeOverMemberId' });
       if (chosen?.verified) {
         // One record per person: joining as the profile the family already keeps for them.
         try {
@@ -214,14 +196,14 @@ export function createFamiliesService(
             { email: input.email, age: input.age, interests: input.interests },
             (record) => signals.syncAnswers(record),
           );
-          if (!joined) throw refusal(TAKEOVER_TAKEN);
+          if (!joined) throw refusal(refused.TAKEOVER_TAKEN);
           return {
             family: toFamily(family),
             membership: toMembership(joined.membership),
             member: toMember(joined.member),
           };
         } catch (err) {
-          if (isUniqueViolation(err)) throw refusal(ALREADY_MEMBER);
+          if (isUniqueViolation(err)) throw refusal(refused.ALREADY_MEMBER);
           throw err;
         }
       }
@@ -246,7 +228,7 @@ export function createFamiliesService(
           async (record) => {
             await signals.syncAnswers(record);
             if (chosen && !(await members.claim(family.id, userId, chosen.id, record.id)))
-              throw refusal(PROFILE_CLAIMED_MEANWHILE);
+              throw refusal(refused.PROFILE_CLAIMED_MEANWHILE);
           },
         );
         return {
@@ -257,7 +239,7 @@ export function createFamiliesService(
         };
       } catch (err) {
         // A second join that raced past the check above lost on the unique index.
-        if (isUniqueViolation(err)) throw refusal(ALREADY_MEMBER);
+        if (isUniqueViolation(err)) throw refusal(refused.ALREADY_MEMBER);
         throw err;
       }
     },
@@ -271,7 +253,7 @@ export function createFamiliesService(
       await access.requireFamily(familyId, userId);
       const run = departureRun(departures);
       const outcome = await repo.leave(familyId, userId, run.hook);
-      if (outcome === 'owner') throw refusal(OWNER_CANNOT_LEAVE);
+      if (outcome === 'owner') throw refusal(refused.OWNER_CANNOT_LEAVE);
       if (outcome === 'not_member') throw familyNotFound();
       await run.tell();
       return activeFamilyOf(userId);
@@ -282,28 +264,29 @@ export function createFamiliesService(
      * record in this family: a relative without an account or a child cannot own it.
      */
     async transferOwnership(familyId: number, userId: number, memberId: number): Promise<Family> {
-      await access.requireOwner(familyId, userId, HANDOVER_OWNER_ONLY);
+      await access.requireOwner(familyId, userId, refused.HANDOVER_OWNER_ONLY);
       const { member } = await access.requireMember(memberId, userId, familyId);
       const named = { memberId: member.id, name: member.name };
-      if (member.userId === userId) throw refusal(HANDOVER_TO_SELF);
-      if (member.userId === null) throw refusal(HANDOVER_NO_ACCOUNT, named);
-      if (isChild(member)) throw refusal(HANDOVER_TO_CHILD, named);
+      if (member.userId === userId) throw refusal(refused.HANDOVER_TO_SELF);
+      if (member.userId === null) throw refusal(refused.HANDOVER_NO_ACCOUNT, named);
+      if (isChild(member)) throw refusal(refused.HANDOVER_TO_CHILD, named);
       if ((await repo.countOwnedBy(member.userId)) >= LIMITS.familiesOwned) {
-        throw refusal(HANDOVER_OWNS_TOO_MANY, { ...named, max: LIMITS.familiesOwned });
+        throw refusal(refused.HANDOVER_OWNS_TOO_MANY, { ...named, max: LIMITS.familiesOwned });
       }
       const result = await repo.transferOwnership(familyId, userId, member.userId);
-      if (result === 'not_owner') throw refusal(HANDOVER_OWNER_ONLY);
+      if (result === 'not_owner') throw refusal(refused.HANDOVER_OWNER_ONLY);
       if (result === 'not_member') throw memberNotFound();
       return toFamily(result);
     },
 
     /** The owner deletes the family and everything in it, once its exact name is typed. */
     async deleteFamily(familyId: number, userId: number, confirm: string): Promise<ActiveFamily> {
-      const { family } = await access.requireOwner(familyId, userId, FAMILY_DELETE_OWNER_ONLY);
-      const mismatch = () => refusal(FAMILY_NAME_MISMATCH, { field: 'confirm', familyName: family.name });
+      const { family } = await access.requireOwner(familyId, userId, refused.FAMILY_DELETE_OWNER_ONLY);
+      const mismatch = () =>
+        refusal(refused.FAMILY_NAME_MISMATCH, { field: 'confirm', familyName: family.name });
       if (confirm !== family.name) throw mismatch();
       const outcome = await repo.deleteFamily(familyId, userId, confirm);
-      if (outcome === 'not_owner') throw refusal(FAMILY_DELETE_OWNER_ONLY);
+      if (outcome === 'not_owner') throw refusal(refused.FAMILY_DELETE_OWNER_ONLY);
       if (outcome === 'wrong_name') throw mismatch();
       return activeFamilyOf(userId);
     },

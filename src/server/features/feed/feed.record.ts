@@ -1,12 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { feedReasonText } from '#common/feed/reason';
 import type { Db } from '../../db/client';
 import { familyAccounts, familyMembers, feedAds } from '../../db/schema';
 import { canReadReason, canSeeFeed, ownRecordSources } from '../../lib/access';
-import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { isoDates, withFamilyAndMember } from '../../lib/export-rows';
+import { eraseOwnRecords, type MemberRecordType, moveRecords } from '../../lib/records';
 import { createFeedRepository, type FeedAdRow } from './feed.repository';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Generated feed ads as a kind of member record (#common/records, decision 0024). */
 export function feedAdRecord(db: Db): MemberRecordType<FeedAdRow> {
@@ -21,26 +20,28 @@ export function feedAdRecord(db: Db): MemberRecordType<FeedAdRow> {
       description:
         'The ads GiftLens generated for the feed of your own profiles: the idea, why it was shown (the evidence it came from), and whether it was liked, disliked or shown. Likes and dislikes are also in "What GiftLens learned".',
       async load({ db: reader, userId }) {
-        const rows = await reader
-          .select({
-            id: feedAds.id,
-            family: familyAccounts.name,
-            member: familyMembers.name,
-            title: feedAds.title,
-            description: feedAds.description,
-            category: feedAds.category,
-            brand: feedAds.brand,
-            reason: feedAds.reason,
-            reasonSources: feedAds.reasonSources,
-            createdByUserId: feedAds.createdByUserId,
-            liked: feedAds.liked,
-            disliked: feedAds.disliked,
-            shownAt: feedAds.shownAt,
-            createdAt: feedAds.createdAt,
-          })
-          .from(feedAds)
-          .innerJoin(familyMembers, eq(familyMembers.id, feedAds.familyMemberId))
-          .innerJoin(familyAccounts, eq(familyAccounts.id, feedAds.familyAccountId))
+        const rows = await withFamilyAndMember(
+          reader
+            .select({
+              id: feedAds.id,
+              family: familyAccounts.name,
+              member: familyMembers.name,
+              title: feedAds.title,
+              description: feedAds.description,
+              category: feedAds.category,
+              brand: feedAds.brand,
+              reason: feedAds.reason,
+              reasonSources: feedAds.reasonSources,
+              createdByUserId: feedAds.createdByUserId,
+              liked: feedAds.liked,
+              disliked: feedAds.disliked,
+              shownAt: feedAds.shownAt,
+              createdAt: feedAds.createdAt,
+            })
+            .from(feedAds)
+            .$dynamic(),
+          feedAds,
+        )
           .where(eq(familyMembers.userId, userId))
           .orderBy(asc(feedAds.id));
         const own = ownRecordSources(userId);
@@ -48,22 +49,16 @@ export function feedAdRecord(db: Db): MemberRecordType<FeedAdRow> {
         // Why each ad was shown, as the member may read it (decision 0023).
         return rows.map(({ reason, reasonSources, createdByUserId, ...r }) => {
           const readable = canReadReason({ sources: reasonSources, createdByUserId }, own, viewer);
-          return {
+          return isoDates({
             ...r,
             ...feedReasonText(readable ? reason : { kind: 'neutral', name: r.member }),
-            shownAt: iso(r.shownAt),
-            createdAt: iso(r.createdAt),
-          };
+          });
         });
       },
     },
-    async erase(tx, userId) {
-      await forgetOwnSignals(tx, userId, 'feedAd');
-      await tx.delete(feedAds).where(inArray(feedAds.familyMemberId, ownMemberIds(tx, userId)));
-      await tx.update(feedAds).set({ createdByUserId: null }).where(eq(feedAds.createdByUserId, userId));
-    },
-    async merge(tx, { from, into }) {
-      await tx.update(feedAds).set({ familyMemberId: into }).where(eq(feedAds.familyMemberId, from));
+    erase: (tx, userId) => eraseOwnRecords(tx, userId, 'feedAd', feedAds),
+    async merge(tx, pair) {
+      await moveRecords(tx, feedAds, pair);
     },
   };
 }

@@ -1,16 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { isoDay, todayIn } from '#common/calendar';
-import {
-  EXCHANGE_END_OWNER_ONLY,
-  EXCHANGE_MATCH_OPENED,
-  EXCHANGE_NO_DRAW,
-  EXCHANGE_NOT_PARTICIPANT,
-  EXCHANGE_PARTICIPANT_UNKNOWN,
-  EXCHANGE_PARTICIPANT_WITHOUT_ACCOUNT,
-  EXCHANGE_REDRAW_OWNER_ONLY,
-  EXCHANGE_REVEALED,
-  EXCHANGE_START_OWNER_ONLY,
-} from '#common/endpoints/gift-exchanges.errors';
+import * as refused from '#common/endpoints/gift-exchanges.errors';
 import { OCCASION_NOT_IN_FAMILY } from '#common/endpoints/occasions.errors';
 import {
   type CreateExchangeData,
@@ -97,7 +87,7 @@ export function createGiftExchangesService(
 
   const drawOrRefuse = (ids: readonly number[], exclusions: ReadonlyArray<readonly [number, number]>) => {
     const draw = drawMatches(ids, exclusions, random);
-    if (!draw) throw refusal(EXCHANGE_NO_DRAW, { field: 'exclusions' });
+    if (!draw) throw refusal(refused.EXCHANGE_NO_DRAW, { field: 'exclusions' });
     return draw;
   };
 
@@ -114,14 +104,18 @@ export function createGiftExchangesService(
     },
 
     async create(userId: number, familyId: number, data: CreateExchangeData) {
-      const scope = await access.requireOwner(familyId, userId, EXCHANGE_START_OWNER_ONLY);
+      const scope = await access.requireOwner(familyId, userId, refused.EXCHANGE_START_OWNER_ONLY);
       const members = new Map((await access.membersWhere(scope, () => true)).map((m) => [m.id, m]));
       for (const id of data.participantMemberIds) {
         const member = members.get(id);
         const field = 'participantMemberIds';
-        if (!member) throw refusal(EXCHANGE_PARTICIPANT_UNKNOWN, { field, memberId: id });
+        if (!member) throw refusal(refused.EXCHANGE_PARTICIPANT_UNKNOWN, { field, memberId: id });
         if (member.userId === null)
-          throw refusal(EXCHANGE_PARTICIPANT_WITHOUT_ACCOUNT, { field, memberId: id, name: member.name });
+          throw refusal(refused.EXCHANGE_PARTICIPANT_WITHOUT_ACCOUNT, {
+            field,
+            memberId: id,
+            name: member.name,
+          });
       }
       if (data.occasionId !== null && !(await occasions.isFamilyOccasion(familyId, data.occasionId)))
         throw refusal(OCCASION_NOT_IN_FAMILY, { field: 'occasionId' });
@@ -145,7 +139,7 @@ export function createGiftExchangesService(
       const members = await access.membersWhere(scope, () => true);
       const mine = new Set(members.filter((m) => m.userId === userId).map((m) => m.id));
       const me = (await repo.participantsOf([id])).find((p: ParticipantRow) => mine.has(p.memberId));
-      if (!me) throw refusal(EXCHANGE_NOT_PARTICIPANT);
+      if (!me) throw refusal(refused.EXCHANGE_NOT_PARTICIPANT);
       // Answered from the row as opened: a redraw committed meanwhile is the draw they get.
       const opened = await repo.open(id, me.memberId);
       const receiver = members.find((m) => m.id === (opened ?? me).receiverMemberId);
@@ -164,9 +158,9 @@ export function createGiftExchangesService(
       const row = await repo.find(id);
       if (!row) throw exchangeNotFound();
       const scope = await familyOf(row, userId);
-      if (!scope.viewer.isOwner) throw refusal(EXCHANGE_REDRAW_OWNER_ONLY);
+      if (!scope.viewer.isOwner) throw refusal(refused.EXCHANGE_REDRAW_OWNER_ONLY);
       const [view] = await views([row], scope);
-      if (view?.revealed) throw refusal(EXCHANGE_REVEALED);
+      if (view?.revealed) throw refusal(refused.EXCHANGE_REVEALED);
       const [participants, exclusions] = await Promise.all([
         repo.participantsOf([id]),
         repo.exclusionsOf([id]),
@@ -175,7 +169,7 @@ export function createGiftExchangesService(
         participants.map((p) => p.memberId),
         exclusions.map((e) => [e.memberA, e.memberB] as const),
       );
-      if (!(await repo.redraw(id, draw))) throw refusal(EXCHANGE_MATCH_OPENED);
+      if (!(await repo.redraw(id, draw))) throw refusal(refused.EXCHANGE_MATCH_OPENED);
       return viewOne(row, scope);
     },
 
@@ -184,7 +178,7 @@ export function createGiftExchangesService(
       const row = await repo.find(id);
       if (!row) throw exchangeNotFound();
       const scope = await familyOf(row, userId);
-      if (!scope.viewer.isOwner) throw refusal(EXCHANGE_END_OWNER_ONLY);
+      if (!scope.viewer.isOwner) throw refusal(refused.EXCHANGE_END_OWNER_ONLY);
       await repo.remove(row.familyAccountId, id);
     },
   };

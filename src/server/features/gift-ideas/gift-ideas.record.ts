@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   affiliateClicks,
@@ -10,10 +10,9 @@ import {
   memberSignals,
 } from '../../db/schema';
 import { canSeeGiftIdea, canSeeGiftIdeas } from '../../lib/access';
-import { exportMay, forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { isoDates, withFamilyAndMember } from '../../lib/export-rows';
+import { eraseOwnRecords, exportMay, type MemberRecordType, moveRecords } from '../../lib/records';
 import { createGiftIdeasRepository, type GiftIdeaRow } from './gift-ideas.repository';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Gift ideas as a kind of member record (#common/records, decision 0024). */
 export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
@@ -44,18 +43,17 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
         };
         // Each idea only while the app would show it to you now (issue 29): ideas for others
         // where you may see their ideas; of your own, only those you made.
+        // The answer holds each with its dates, without the fields that decided whether it is shown.
         const shown = <T extends { memberId: number; memberUserId: number | null; byMember: boolean }>(
           rows: T[],
         ) =>
-          rows.filter((r) =>
-            r.memberUserId === userId ? r.byMember : exportMay(ctx, r.memberId, canSeeGiftIdeas),
-          );
+          rows
+            .filter((r) =>
+              r.memberUserId === userId ? r.byMember : exportMay(ctx, r.memberId, canSeeGiftIdeas),
+            )
+            .map(({ memberId: _m, memberUserId: _u, byMember: _b, ...r }) => isoDates(r));
         const ideasOf = (where: SQL | undefined) =>
-          reader
-            .select(idea)
-            .from(giftIdeas)
-            .innerJoin(familyAccounts, eq(familyAccounts.id, giftIdeas.familyAccountId))
-            .innerJoin(familyMembers, eq(familyMembers.id, giftIdeas.familyMemberId))
+          withFamilyAndMember(reader.select(idea).from(giftIdeas).$dynamic(), giftIdeas)
             .where(where)
             .orderBy(asc(giftIdeas.id));
         const created = await ideasOf(eq(giftIdeas.createdByUserId, userId));
@@ -87,33 +85,18 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
           .from(affiliateClicks)
           .where(eq(affiliateClicks.userId, userId))
           .orderBy(asc(affiliateClicks.id));
-        const dated = <
-          T extends { createdAt: Date; memberId: number; memberUserId: number | null; byMember: boolean },
-        >(
-          rows: T[],
-        ) =>
-          shown(rows).map(({ memberId: _m, memberUserId: _u, byMember: _b, ...r }) => ({
-            ...r,
-            createdAt: iso(r.createdAt),
-          }));
         return {
-          created: dated(created),
-          markedConsidered: dated(considered),
-          markedPurchased: dated(purchased),
-          ratings: shown(ratings).map(({ memberId: _m, memberUserId: _u, byMember: _b, ...r }) => ({
-            ...r,
-            at: iso(r.at),
-          })),
-          buyLinkClicks: clicks.map((c) => ({ ...c, at: iso(c.at) })),
+          created: shown(created),
+          markedConsidered: shown(considered),
+          markedPurchased: shown(purchased),
+          ratings: shown(ratings),
+          buyLinkClicks: clicks.map(isoDates),
         };
       },
     },
     async erase(tx, userId) {
-      const own = ownMemberIds(tx, userId);
-      await forgetOwnSignals(tx, userId, 'giftIdea');
-      await tx.delete(giftIdeas).where(inArray(giftIdeas.familyMemberId, own));
+      await eraseOwnRecords(tx, userId, 'giftIdea', giftIdeas);
       // Their marks on ideas for others stay (the surprise is someone else's), with no name on them.
-      await tx.update(giftIdeas).set({ createdByUserId: null }).where(eq(giftIdeas.createdByUserId, userId));
       await tx
         .update(giftIdeas)
         .set({ consideredByUserId: null })
@@ -124,7 +107,7 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
         .where(eq(giftIdeas.purchasedByUserId, userId));
       await tx.delete(affiliateClicks).where(eq(affiliateClicks.userId, userId));
     },
-    async merge(tx, { from, into }) {
+    async merge(tx, { familyId, from, into }) {
       // One idea per title and member: where both records hold the same idea, the kept one
       // takes the other's marks (considered, bought), ratings and what its feedback taught.
       const twins = sql`(select f.id as from_id, i.id as into_id from ${giftIdeas} f
@@ -148,7 +131,7 @@ export function giftIdeaRecord(db: Db): MemberRecordType<GiftIdeaRow> {
         update ${memberSignals} s set source_id = t.into_id from ${twins} t
         where s.source = 'gift_feedback' and s.source_id = t.from_id`);
       await tx.execute(sql`delete from ${giftIdeas} where id in (select t.from_id from ${twins} t)`);
-      await tx.update(giftIdeas).set({ familyMemberId: into }).where(eq(giftIdeas.familyMemberId, from));
+      await moveRecords(tx, giftIdeas, { familyId, from, into });
       await tx.execute(sql`
         insert into ${giftIdeaDismissals} (family_account_id, family_member_id, title_key, catalogue_id, by_member, created_at)
         select family_account_id, ${into}::int, title_key, catalogue_id, by_member, created_at

@@ -27,6 +27,19 @@ export interface GiftQuery {
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createGiftIdeasRepository(db: Db) {
+  /** Remembers the idea as deleted on one side, so that side is not offered it again. */
+  const dismiss = (idea: GiftIdeaRow, byMember: boolean) =>
+    db
+      .insert(giftIdeaDismissals)
+      .values({
+        familyAccountId: idea.familyAccountId,
+        familyMemberId: idea.familyMemberId,
+        titleKey: idea.titleKey,
+        catalogueId: idea.catalogueId,
+        byMember,
+      })
+      .onConflictDoNothing();
+
   return {
     transaction<T>(work: () => Promise<T>): Promise<T> {
       return db.transaction(() => work());
@@ -132,16 +145,7 @@ export function createGiftIdeasRepository(db: Db) {
 
     /** Deletes the idea and remembers it (on its side) so it is not suggested again. */
     async remove(idea: GiftIdeaRow) {
-      await db
-        .insert(giftIdeaDismissals)
-        .values({
-          familyAccountId: idea.familyAccountId,
-          familyMemberId: idea.familyMemberId,
-          titleKey: idea.titleKey,
-          catalogueId: idea.catalogueId,
-          byMember: idea.byMember,
-        })
-        .onConflictDoNothing();
+      await dismiss(idea, idea.byMember);
       const deleted = await db
         .delete(giftIdeas)
         .where(and(eq(giftIdeas.id, idea.id), eq(giftIdeas.familyAccountId, idea.familyAccountId)))
@@ -170,16 +174,7 @@ export function createGiftIdeasRepository(db: Db) {
         .update(giftIdeas)
         .set({ byMember: false })
         .where(and(eq(giftIdeas.id, idea.id), eq(giftIdeas.familyAccountId, idea.familyAccountId)));
-      await db
-        .insert(giftIdeaDismissals)
-        .values({
-          familyAccountId: idea.familyAccountId,
-          familyMemberId: idea.familyMemberId,
-          titleKey: idea.titleKey,
-          catalogueId: idea.catalogueId,
-          byMember: true,
-        })
-        .onConflictDoNothing();
+      await dismiss(idea, true);
       return true;
     },
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { invitesApi } from '#common/endpoints/invites';
 import type { FeatureDeps } from '../../lib/feature';
-import { userOrAddress } from '../../lib/limits';
+import { perUser } from '../../lib/limits';
 import { createMailPreferences } from '../../lib/mail-preferences';
 import { route } from '../../lib/route';
 import { createInvitesRepository } from './invites.repository';
 import { createInvitesService } from './invites.service';
 
 /** Invites send e-mail to any address: enough for a family, too few for a spammer. */
-const INVITE_RATE_LIMIT = { max: 30, timeWindow: '1 hour', groupId: 'invites', keyGenerator: userOrAddress };
+const INVITE_RATE_LIMIT = perUser({ max: 30, timeWindow: '1 hour', groupId: 'invites' });
 
 export async function invitesRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const service = createInvitesService(createInvitesRepository(deps.db), {

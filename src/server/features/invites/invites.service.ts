@@ -1,16 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  INVITE_ALREADY_ACCEPTED,
-  INVITE_CANCEL_FORBIDDEN,
-  INVITE_EXPIRED,
-  INVITE_RECORD_CHILD,
-  INVITE_RECORD_FORBIDDEN,
-  INVITE_RECORD_HAS_ACCOUNT,
-  INVITE_RESEND_FORBIDDEN,
-  INVITE_RESEND_RACED,
-  INVITE_RESEND_TOO_SOON,
-  INVITE_WITHDRAWN_NOT_RESENT,
-} from '#common/endpoints/invites.errors';
+import * as declared from '#common/endpoints/invites.errors';
 import {
   type FamilyInvite,
   INVITE_VALID_DAYS,
@@ -18,7 +7,7 @@ import {
   type SendInviteResult,
 } from '#common/members';
 import { type AppError, notFound, refusal } from '../../errors';
-import { type Access, canEdit, type FamilyScope, isChild } from '../../lib/access';
+import { type Access, type FamilyScope, isChild } from '../../lib/access';
 import type { MailPreferences } from '../../lib/mail-preferences';
 import { type Mailer, shortMailError } from '../../lib/mailer';
 import { inviteMail, joinLink, senderName } from './invites.email';
@@ -35,7 +24,7 @@ export const RESEND_INTERVAL_MINUTES = 10;
 
 /** A resend refused because the last mail went too recently: how long to wait, rounded up. */
 export const resendTooSoon = (waitMs: number) =>
-  refusal(INVITE_RESEND_TOO_SOON, {
+  refusal(declared.INVITE_RESEND_TOO_SOON, {
     waitMinutes: Math.max(1, Math.ceil(waitMs / MINUTE_MS)),
     intervalMinutes: RESEND_INTERVAL_MINUTES,
   });
@@ -45,9 +34,9 @@ export const resendTooSoon = (waitMs: number) =>
  * ones never can (a new invite is the way), and a mail waits ten minutes after the last one.
  */
 function resendRefusal(invite: InviteRow, now: Date, mailing: boolean): AppError | null {
-  if (invite.status === 'accepted') return refusal(INVITE_ALREADY_ACCEPTED);
-  if (invite.status === 'revoked') return refusal(INVITE_WITHDRAWN_NOT_RESENT);
-  if (invite.expiresAt <= now) return refusal(INVITE_EXPIRED);
+  if (invite.status === 'accepted') return refusal(declared.INVITE_ALREADY_ACCEPTED);
+  if (invite.status === 'revoked') return refusal(declared.INVITE_WITHDRAWN_NOT_RESENT);
+  if (invite.expiresAt <= now) return refusal(declared.INVITE_EXPIRED);
   const wait = invite.lastSentAt
     ? invite.lastSentAt.getTime() + RESEND_INTERVAL_MINUTES * MINUTE_MS - now.getTime()
     : 0;
@@ -86,16 +75,15 @@ export function createInvitesService(
    * the sender may edit (its managers), of an adult, without an account yet.
    */
   async function requireInvitableRecord(memberId: number, userId: number, familyId: number) {
-    const { member } = await opts.access.requireMemberWhere(
+    const { member } = await opts.access.requireEditor(
       memberId,
       userId,
       familyId,
-      (scope) => canEdit(scope.member, scope.viewer),
-      INVITE_RECORD_FORBIDDEN,
+      declared.INVITE_RECORD_FORBIDDEN,
     );
     if (member.userId !== null)
-      throw refusal(INVITE_RECORD_HAS_ACCOUNT, { field: 'memberId', memberId, name: member.name });
-    if (isChild(member)) throw refusal(INVITE_RECORD_CHILD, { field: 'memberId', memberId });
+      throw refusal(declared.INVITE_RECORD_HAS_ACCOUNT, { field: 'memberId', memberId, name: member.name });
+    if (isChild(member)) throw refusal(declared.INVITE_RECORD_CHILD, { field: 'memberId', memberId });
   }
 
   /** Why no e-mail may go to this address (demo mode), or null when one may. */
@@ -202,12 +190,13 @@ export function createInvitesService(
       const scope = await requireFamily(familyId, userId);
       const invite = await repo.find(inviteId, familyId);
       if (!invite) throw notFound('Invite');
-      if (!scope.viewer.isOwner && invite.invitedByUserId !== userId) throw refusal(INVITE_CANCEL_FORBIDDEN);
-      if (invite.status === 'accepted') throw refusal(INVITE_ALREADY_ACCEPTED);
+      if (!scope.viewer.isOwner && invite.invitedByUserId !== userId)
+        throw refusal(declared.INVITE_CANCEL_FORBIDDEN);
+      if (invite.status === 'accepted') throw refusal(declared.INVITE_ALREADY_ACCEPTED);
       if (invite.status === 'pending' && !(await repo.revoke(invite.id, familyId))) {
         // Accepted (or withdrawn by someone else) in the meantime.
         const now = await repo.find(inviteId, familyId);
-        if (now?.status === 'accepted') throw refusal(INVITE_ALREADY_ACCEPTED);
+        if (now?.status === 'accepted') throw refusal(declared.INVITE_ALREADY_ACCEPTED);
       }
     },
 
@@ -227,7 +216,8 @@ export function createInvitesService(
       const scope = await requireFamily(familyId, userId);
       const found = await repo.find(inviteId, familyId);
       if (!found) throw notFound('Invite');
-      if (!scope.viewer.isOwner && found.invitedByUserId !== userId) throw refusal(INVITE_RESEND_FORBIDDEN);
+      if (!scope.viewer.isOwner && found.invitedByUserId !== userId)
+        throw refusal(declared.INVITE_RESEND_FORBIDDEN);
       const refused = await mailRefusal(found.invitedEmail);
       const mailing = refused === null;
       const now = new Date();
@@ -243,7 +233,7 @@ export function createInvitesService(
         // Accepted, withdrawn or mailed by another request in the meantime.
         const current = await repo.find(found.id, familyId);
         if (!current) throw notFound('Invite');
-        throw resendRefusal(current, now, mailing) ?? refusal(INVITE_RESEND_RACED);
+        throw resendRefusal(current, now, mailing) ?? refusal(declared.INVITE_RESEND_RACED);
       }
       return deliver(row, scope, userId, refused, log, found.lastSentAt);
     },

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { linkPreviewApi } from '#common/endpoints/link-preview';
 import type { FeatureDeps } from '../../lib/feature';
-import { type RateLimitRule, userOrAddress } from '../../lib/limits';
+import { perUser } from '../../lib/limits';
 import type { LinkPreviewOptions } from '../../lib/link-preview';
 import { route } from '../../lib/route';
 import { createLinkPreviewService } from './link-preview.service';
 
 /** Previews fetch other servers' pages: a budget of their own, apart from the write budget. */
-export const LINK_PREVIEW_LIMIT: RateLimitRule = {
-  max: 30,
-  timeWindow: '1 minute',
-  groupId: 'link-preview',
-  keyGenerator: userOrAddress,
-};
+export const LINK_PREVIEW_LIMIT = perUser({ max: 30, groupId: 'link-preview' });
 
 /**
  * The link preview of the wishlists' Add Item dialog (issue 22). `fetchOptions` is for tests

@@ -1,7 +1,7 @@
 import { MEMBER_EDIT_FORBIDDEN, NO_ACCOUNT_PICTURE } from '#common/endpoints/members.errors';
 import type { FamilyMember, MemberPictureInput } from '#common/members';
 import { notFound, refusal } from '../../errors';
-import { type Access, canEdit } from '../../lib/access';
+import type { Access } from '../../lib/access';
 import { imageFromDataUrl } from '../../lib/images';
 import { toMemberView } from './members.mappers';
 import type { MembersRepository } from './members.repository';
@@ -15,13 +15,7 @@ export function createMemberPhotosService(repo: MembersRepository, access: Acces
       familyId: number | undefined,
       input: MemberPictureInput,
     ): Promise<FamilyMember> {
-      const scope = await access.requireMemberWhere(
-        memberId,
-        userId,
-        familyId,
-        (s) => canEdit(s.member, s.viewer),
-        MEMBER_EDIT_FORBIDDEN,
-      );
+      const scope = await access.requireEditor(memberId, userId, familyId, MEMBER_EDIT_FORBIDDEN);
       const familyOf = scope.family.id;
       if (input.revertToGoogle) {
         const picture = scope.member.userId === null ? null : await repo.findUserPicture(scope.member.userId);

@@ -1,29 +1,21 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyMembers, memberMergeRequests } from '../../db/schema';
+import { recordsWithoutAccount } from '../../lib/access';
 import type { MembersPort } from '../../lib/ports';
 
 /** What other features ask of member records and their merge questions (lib/ports.ts). */
 export function membersPort(db: Db): MembersPort {
   return {
     unclaimedRecords(familyId) {
-      return db
-        .select({
-          id: familyMembers.id,
-          name: familyMembers.name,
-          relationship: familyMembers.relationship,
-          age: familyMembers.age,
-        })
-        .from(familyMembers)
-        .where(
-          and(
-            eq(familyMembers.familyAccountId, familyId),
-            isNull(familyMembers.userId),
-            isNull(familyMembers.claimedByUserId),
-            sql`not exists (select 1 from ${memberMergeRequests} where ${memberMergeRequests.fromMemberId} = ${familyMembers.id})`,
-          ),
-        )
-        .orderBy(asc(familyMembers.id));
+      return recordsWithoutAccount(
+        db,
+        familyId,
+        and(
+          isNull(familyMembers.claimedByUserId),
+          sql`not exists (select 1 from ${memberMergeRequests} where ${memberMergeRequests.fromMemberId} = ${familyMembers.id})`,
+        ),
+      );
     },
 
     async claim(familyId, userId, fromId, intoId) {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MemberPrivacyPatch } from '#common/members';
 import type { Db } from '../../db/client';
 import { familyMembers, familyMemberships, memberPhotos, userActiveFamily, users } from '../../db/schema';
-import { fromMembers, type MemberRow } from '../../lib/access';
+import { activeFamilyMembership, fromMembers, type MemberRow } from '../../lib/access';
 import type { DepartureHook } from '../../lib/departures';
 import type { ReadCache } from '../../lib/read-cache';
 
@@ -45,13 +45,7 @@ export function createMembersRepository(db: Db, cache?: Pick<ReadCache, 'get'>) 
       return db
         .select({ id: familyMembers.id, name: familyMembers.name, relationship: familyMembers.relationship })
         .from(userActiveFamily)
-        .innerJoin(
-          familyMemberships,
-          and(
-            eq(familyMemberships.familyAccountId, userActiveFamily.familyAccountId),
-            eq(familyMemberships.userId, userActiveFamily.userId),
-          ),
-        )
+        .innerJoin(familyMemberships, activeFamilyMembership)
         .innerJoin(familyMembers, eq(familyMembers.familyAccountId, userActiveFamily.familyAccountId))
         .where(eq(userActiveFamily.userId, userId))
         .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));

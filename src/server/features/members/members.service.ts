@@ -22,7 +22,6 @@ import { refusal } from '../../errors';
 import {
   type Access,
   canDelete,
-  canEdit,
   canEditFamilyNotes,
   type MemberScope,
   memberNotFound,
@@ -59,13 +58,7 @@ export function createMembersService(
 ) {
   /** The record, the photo or the privacy switches of someone the caller may edit. */
   const editable = (memberId: number, userId: number, familyId: number | undefined) =>
-    access.requireMemberWhere(
-      memberId,
-      userId,
-      familyId,
-      (scope) => canEdit(scope.member, scope.viewer),
-      MEMBER_EDIT_FORBIDDEN,
-    );
+    access.requireEditor(memberId, userId, familyId, MEMBER_EDIT_FORBIDDEN);
 
   /** Saves the record and what its answers now say about the member, all or nothing. */
   async function write(scope: MemberScope, changes: MemberChanges): Promise<FamilyMember> {

@@ -1,7 +1,7 @@
 import type { DiagnosticCheck } from '#common/oauth-diagnostics';
 import type { AppConfig } from '../../config';
 import { callbackUrl } from './oauth.config-checks';
-import { type ClockSample, json, probe } from './oauth.network-checks';
+import { clockOf, json, probe, responseTime } from './oauth.network-checks';
 
 /** Google: discovery reachable with exactly our issuer, then our redirect URI accepted. */
 export async function googleChecks(config: AppConfig, timeoutMs: number) {
@@ -9,16 +9,12 @@ export async function googleChecks(config: AppConfig, timeoutMs: number) {
   if (!google) return { checks: [] as DiagnosticCheck[], clock: undefined };
   const discoveryUrl = new URL(`${google.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`);
   const found = await probe(discoveryUrl, timeoutMs);
-  const clock: ClockSample | undefined =
-    found.skewMs === undefined ? undefined : { provider: 'Google', skewMs: found.skewMs };
+  const clock = clockOf('Google', found);
   const base = {
     id: 'google-discovery',
     name: 'Google discovery',
     severity: 'critical' as const,
-    details: [
-      { label: 'Discovery document', value: discoveryUrl.href },
-      { label: 'Response time', value: `${found.ms} ms` },
-    ],
+    details: [{ label: 'Discovery document', value: discoveryUrl.href }, responseTime(found)],
   };
   const document = json(found.body);
   if (found.error || found.status !== 200 || !document) {

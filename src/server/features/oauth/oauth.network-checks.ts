@@ -43,6 +43,13 @@ export async function probe(url: URL, timeoutMs: number): Promise<Probe> {
   }
 }
 
+/** The provider's clock as a probe saw it, when its answer was dated. */
+export const clockOf = (provider: string, answer: Probe): ClockSample | undefined =>
+  answer.skewMs === undefined ? undefined : { provider, skewMs: answer.skewMs };
+
+/** How long a probe took, as a check's detail. */
+export const responseTime = (answer: Probe) => ({ label: 'Response time', value: `${answer.ms} ms` });
+
 export const json = (text: string | undefined): Record<string, unknown> | null => {
   try {
     const parsed = JSON.parse(text ?? '');
@@ -61,17 +68,13 @@ export async function facebookChecks(config: AppConfig, timeoutMs: number) {
   url.searchParams.set('client_secret', facebook.clientSecret);
   url.searchParams.set('grant_type', 'client_credentials');
   const answer = await probe(url, timeoutMs);
-  const clock: ClockSample | undefined =
-    answer.skewMs === undefined ? undefined : { provider: 'Facebook', skewMs: answer.skewMs };
+  const clock = clockOf('Facebook', answer);
   const base = {
     id: 'facebook-credentials',
     name: 'Facebook app credentials',
     severity: 'critical' as const,
     // The URL without its query: the secret never reaches a response or a log.
-    details: [
-      { label: 'Token endpoint', value: `${url.origin}${url.pathname}` },
-      { label: 'Response time', value: `${answer.ms} ms` },
-    ],
+    details: [{ label: 'Token endpoint', value: `${url.origin}${url.pathname}` }, responseTime(answer)],
   };
   const body = json(answer.body);
   if (answer.error) {

@@ -28,7 +28,8 @@ async function familyFrom(headers: Record<string, string>, timeZone?: string) {
   return { owner, family, settings };
 }
 
-const nameOf = (settings: HolidaySettings, key: string) => settings.available.find((h) => h.key === key)?.name;
+const nameOf = (settings: HolidaySettings, key: string) =>
+  settings.available.find((h) => h.key === key)?.name;
 
 describe("a new family's holidays", () => {
   it("takes its country from the creator's language and its time zone from their browser, with the gift-giving holidays on", async () => {

@@ -1,9 +1,16 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyAccounts, familyMembers, memberSignals, occasionReminders, occasions } from '../../db/schema';
-import { type ExportContext, forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { withFamilyAndMember } from '../../lib/export-rows';
+import {
+  type ExportContext,
+  eraseOwnRecords,
+  type MemberRecordType,
+  moveRecords,
+  ownMemberIds,
+} from '../../lib/records';
 import { repoint } from '../../lib/references';
-import { createOccasionsRepository, type OccasionRow } from './occasions.repository';
+import { createOccasionsRepository, type OccasionRow, occasionDate } from './occasions.repository';
 import { visibleYear } from './occasions.service';
 
 /** The occasion's year as the exporting user sees it: a birthday's only under the member's age rule. */
@@ -38,25 +45,22 @@ export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
         'The birthdays, anniversaries and other dates kept on your own profiles, and the ones you added for others.',
       async load(ctx) {
         const { db: reader, userId } = ctx;
-        const rows = await reader
-          .select({
-            id: occasions.id,
-            family: familyAccounts.name,
-            member: familyMembers.name,
-            memberUserId: familyMembers.userId,
-            memberId: occasions.familyMemberId,
-            createdByUserId: occasions.createdByUserId,
-            kind: occasions.kind,
-            title: occasions.title,
-            month: occasions.month,
-            day: occasions.day,
-            year: occasions.year,
-            recurring: occasions.recurring,
-            createdAt: occasions.createdAt,
-          })
-          .from(occasions)
-          .innerJoin(familyMembers, eq(familyMembers.id, occasions.familyMemberId))
-          .innerJoin(familyAccounts, eq(familyAccounts.id, occasions.familyAccountId))
+        const rows = await withFamilyAndMember(
+          reader
+            .select({
+              id: occasions.id,
+              family: familyAccounts.name,
+              member: familyMembers.name,
+              memberUserId: familyMembers.userId,
+              memberId: occasions.familyMemberId,
+              createdByUserId: occasions.createdByUserId,
+              ...occasionDate,
+              createdAt: occasions.createdAt,
+            })
+            .from(occasions)
+            .$dynamic(),
+          occasions,
+        )
           .where(or(eq(familyMembers.userId, userId), eq(occasions.createdByUserId, userId)))
           .orderBy(asc(occasions.id));
         // A birthday's year tells the age: only as the app shows it to you now (issue 29).
@@ -78,11 +82,9 @@ export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
       await tx
         .delete(memberSignals)
         .where(and(eq(memberSignals.source, 'occasion'), inArray(memberSignals.sourceId, own)));
-      await forgetOwnSignals(tx, userId, 'occasion');
-      await tx.delete(occasions).where(inArray(occasions.familyMemberId, ownMemberIds(tx, userId)));
-      await tx.update(occasions).set({ createdByUserId: null }).where(eq(occasions.createdByUserId, userId));
+      await eraseOwnRecords(tx, userId, 'occasion', occasions);
     },
-    async merge(tx, { from, into }) {
+    async merge(tx, { familyId, from, into }) {
       const gone = async (ids: number[]) => {
         if (ids.length === 0) return;
         await tx
@@ -121,7 +123,7 @@ export function occasionRecord(db: Db): MemberRecordType<OccasionRow> {
           on conflict do nothing`);
         await gone([dropped.id]);
       }
-      await tx.update(occasions).set({ familyMemberId: into }).where(eq(occasions.familyMemberId, from));
+      await moveRecords(tx, occasions, { familyId, from, into });
       await tx.update(occasions).set({ otherMemberId: into }).where(eq(occasions.otherMemberId, from));
     },
   };

@@ -2,27 +2,27 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OccasionData } from '#common/occasions';
 import type { Db } from '../../db/client';
-import {
-  calendarTokens,
-  familyMembers,
-  familyMemberships,
-  familyOccasionSettings,
-  occasions,
-} from '../../db/schema';
+import { calendarTokens, familyMembers, familyOccasionSettings, occasions } from '../../db/schema';
+import { familyIdsOf } from '../../lib/access';
 
 const other = alias(familyMembers, 'other_member');
 
-const occasionColumns = {
-  id: occasions.id,
-  familyAccountId: occasions.familyAccountId,
-  familyMemberId: occasions.familyMemberId,
-  createdByUserId: occasions.createdByUserId,
+/** What an occasion is and when it falls. */
+export const occasionDate = {
   kind: occasions.kind,
   title: occasions.title,
   month: occasions.month,
   day: occasions.day,
   year: occasions.year,
   recurring: occasions.recurring,
+};
+
+const occasionColumns = {
+  id: occasions.id,
+  familyAccountId: occasions.familyAccountId,
+  familyMemberId: occasions.familyMemberId,
+  createdByUserId: occasions.createdByUserId,
+  ...occasionDate,
   otherMemberId: occasions.otherMemberId,
   otherMemberName: other.name,
 };
@@ -192,14 +192,7 @@ export function createOccasionsRepository(db: Db) {
     },
 
     /** The families the user belongs to. */
-    async familiesOf(userId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: familyMemberships.familyAccountId })
-        .from(familyMemberships)
-        .where(eq(familyMemberships.userId, userId))
-        .orderBy(asc(familyMemberships.familyAccountId));
-      return rows.map((r) => r.id);
-    },
+    familiesOf: (userId: number) => familyIdsOf(db, userId),
 
     async userOfCalendarToken(token: string): Promise<number | undefined> {
       const [row] = await db

@@ -9,16 +9,7 @@ import {
   parseIsoDay,
   todayIn,
 } from '#common/calendar';
-import {
-  ANNIVERSARY_MEMBER_UNKNOWN,
-  ANNIVERSARY_WITH_CHILD,
-  ANNIVERSARY_WITH_SELF,
-  BIRTHDAY_EXISTS,
-  COUNTRY_UNKNOWN,
-  HOLIDAY_UNKNOWN,
-  HOLIDAYS_OWNER_ONLY,
-  OCCASION_EDIT_FORBIDDEN,
-} from '#common/endpoints/occasions.errors';
+import * as refused from '#common/endpoints/occasions.errors';
 import type { FamilyPrivacySettings } from '#common/families';
 import type {
   HolidaySettings,
@@ -121,24 +112,19 @@ export function createOccasionsService(
   };
 
   const editable = (memberId: number, userId: number) =>
-    access.requireMemberWhere(
-      memberId,
-      userId,
-      undefined,
-      (scope) => canEdit(scope.member, scope.viewer),
-      OCCASION_EDIT_FORBIDDEN,
-    );
+    access.requireEditor(memberId, userId, undefined, refused.OCCASION_EDIT_FORBIDDEN);
 
   /** The other member of an anniversary is someone else in the same family. */
   async function checkOther(scope: MemberScope, data: OccasionData) {
     if (data.otherMemberId === null) return;
     if (data.otherMemberId === scope.member.id)
-      throw refusal(ANNIVERSARY_WITH_SELF, { field: 'otherMemberId' });
+      throw refusal(refused.ANNIVERSARY_WITH_SELF, { field: 'otherMemberId' });
     const memberId = data.otherMemberId;
     const other = await repo.memberInFamily(scope.family.id, memberId);
-    if (other === undefined) throw refusal(ANNIVERSARY_MEMBER_UNKNOWN, { field: 'otherMemberId', memberId });
+    if (other === undefined)
+      throw refusal(refused.ANNIVERSARY_MEMBER_UNKNOWN, { field: 'otherMemberId', memberId });
     if (isChild(other))
-      throw refusal(ANNIVERSARY_WITH_CHILD, { field: 'otherMemberId', memberId, name: other.name });
+      throw refusal(refused.ANNIVERSARY_WITH_CHILD, { field: 'otherMemberId', memberId, name: other.name });
   }
 
   /** A birthday with a year keeps the member's age, in the family's time zone. */
@@ -150,7 +136,7 @@ export function createOccasionsService(
 
   const saved = (err: unknown, scope: MemberScope): never => {
     if (isUniqueViolation(err))
-      throw refusal(BIRTHDAY_EXISTS, { memberId: scope.member.id, name: scope.member.name });
+      throw refusal(refused.BIRTHDAY_EXISTS, { memberId: scope.member.id, name: scope.member.name });
     throw err;
   };
 
@@ -185,7 +171,7 @@ export function createOccasionsService(
 
     async update(userId: number, id: number, data: OccasionData): Promise<Occasion> {
       const { scope } = await access.requireRecord(record, id, userId);
-      if (!canEdit(scope.member, scope.viewer)) throw refusal(OCCASION_EDIT_FORBIDDEN);
+      if (!canEdit(scope.member, scope.viewer)) throw refusal(refused.OCCASION_EDIT_FORBIDDEN);
       await checkOther(scope, data);
       const today = await familyToday(scope.family.id);
       await repo
@@ -200,7 +186,7 @@ export function createOccasionsService(
 
     async remove(userId: number, id: number): Promise<void> {
       const { scope } = await access.requireRecord(record, id, userId);
-      if (!canEdit(scope.member, scope.viewer)) throw refusal(OCCASION_EDIT_FORBIDDEN);
+      if (!canEdit(scope.member, scope.viewer)) throw refusal(refused.OCCASION_EDIT_FORBIDDEN);
       await repo.transaction(async () => {
         await signals.forget(scope.family.id, 'occasion', id);
         await repo.remove(scope.family.id, id);
@@ -281,7 +267,7 @@ export function createOccasionsService(
       const timeZone = stored?.timeZone ?? DEFAULT_TIME_ZONE;
       const country = preview?.toUpperCase() ?? stored?.country ?? null;
       if (country !== null && !isCountry(country))
-        throw refusal(COUNTRY_UNKNOWN, { field: 'country', country });
+        throw refusal(refused.COUNTRY_UNKNOWN, { field: 'country', country });
       return {
         country: stored?.country ?? null,
         timeZone,
@@ -293,15 +279,15 @@ export function createOccasionsService(
     },
 
     async saveHolidaySettings(userId: number, familyId: number, input: HolidaySettingsInput) {
-      await access.requireOwner(familyId, userId, HOLIDAYS_OWNER_ONLY);
+      await access.requireOwner(familyId, userId, refused.HOLIDAYS_OWNER_ONLY);
       const country = input.country ?? null;
       if (country !== null && !isCountry(country))
-        throw refusal(COUNTRY_UNKNOWN, { field: 'country', country });
+        throw refusal(refused.COUNTRY_UNKNOWN, { field: 'country', country });
       const known = new Set(availableHolidays(country, todayIn(input.timeZone)).map((h) => h.key));
       const unknown = input.enabled.filter((key) => !known.has(key));
       const [unknownHoliday] = unknown;
       if (unknownHoliday !== undefined)
-        throw refusal(HOLIDAY_UNKNOWN, { field: 'enabled', holiday: unknownHoliday });
+        throw refusal(refused.HOLIDAY_UNKNOWN, { field: 'enabled', holiday: unknownHoliday });
       await repo.saveSettings(familyId, {
         country,
         timeZone: input.timeZone,

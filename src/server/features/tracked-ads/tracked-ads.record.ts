@@ -1,11 +1,10 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { familyAccounts, familyMembers, trackedAdCounts, trackedAdPhotos, trackedAds } from '../../db/schema';
 import { canSeeTrackedAds } from '../../lib/access';
-import { exportMay, forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
+import { isoDates, withFamilyAndMember } from '../../lib/export-rows';
+import { eraseOwnRecords, exportMay, type MemberRecordType, moveRecords } from '../../lib/records';
 import { type AdRow, createTrackedAdsRepository } from './tracked-ads.repository';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Tracked ads as a kind of member record (#common/records, decision 0024). */
 export function trackedAdRecord(db: Db): MemberRecordType<AdRow> {
@@ -21,28 +20,30 @@ export function trackedAdRecord(db: Db): MemberRecordType<AdRow> {
         'Ads you tracked for anyone in your families, and ads tracked for your own profiles: what the ad showed, where, the "why am I seeing this ad?" reasons, and whether you tracked it. Screenshots are linked (open the link while signed in), not copied into this file.',
       async load(ctx) {
         const { db: reader, userId, publicUrl } = ctx;
-        const rows = await reader
-          .select({
-            id: trackedAds.id,
-            family: familyAccounts.name,
-            member: familyMembers.name,
-            title: trackedAds.title,
-            description: trackedAds.description,
-            categoryId: trackedAds.categoryId,
-            platform: trackedAds.platform,
-            advertiser: trackedAds.advertiser,
-            priceRange: trackedAds.priceRange,
-            url: trackedAds.url,
-            details: trackedAds.metadata,
-            createdByUserId: trackedAds.createdByUserId,
-            memberId: trackedAds.familyMemberId,
-            memberUserId: familyMembers.userId,
-            photoUpdatedAt: trackedAdPhotos.updatedAt,
-            createdAt: trackedAds.createdAt,
-          })
-          .from(trackedAds)
-          .innerJoin(familyMembers, eq(familyMembers.id, trackedAds.familyMemberId))
-          .innerJoin(familyAccounts, eq(familyAccounts.id, trackedAds.familyAccountId))
+        const rows = await withFamilyAndMember(
+          reader
+            .select({
+              id: trackedAds.id,
+              family: familyAccounts.name,
+              member: familyMembers.name,
+              title: trackedAds.title,
+              description: trackedAds.description,
+              categoryId: trackedAds.categoryId,
+              platform: trackedAds.platform,
+              advertiser: trackedAds.advertiser,
+              priceRange: trackedAds.priceRange,
+              url: trackedAds.url,
+              details: trackedAds.metadata,
+              createdByUserId: trackedAds.createdByUserId,
+              memberId: trackedAds.familyMemberId,
+              memberUserId: familyMembers.userId,
+              photoUpdatedAt: trackedAdPhotos.updatedAt,
+              createdAt: trackedAds.createdAt,
+            })
+            .from(trackedAds)
+            .$dynamic(),
+          trackedAds,
+        )
           .leftJoin(trackedAdPhotos, eq(trackedAdPhotos.adId, trackedAds.id))
           .where(or(eq(trackedAds.createdByUserId, userId), eq(familyMembers.userId, userId)))
           .orderBy(asc(trackedAds.createdAt), asc(trackedAds.id));
@@ -51,25 +52,19 @@ export function trackedAdRecord(db: Db): MemberRecordType<AdRow> {
         const shown = rows.filter(
           (r) => r.memberUserId === userId || exportMay(ctx, r.memberId, canSeeTrackedAds),
         );
-        return shown.map(({ createdByUserId, photoUpdatedAt, memberId: _m, memberUserId: _u, ...r }) => ({
-          ...r,
-          trackedByYou: createdByUserId === userId,
-          screenshot: photoUpdatedAt ? `${publicUrl}/api/tracked-ads/${r.id}/photo` : null,
-          createdAt: iso(r.createdAt),
-        }));
+        return shown.map(({ createdByUserId, photoUpdatedAt, memberId: _m, memberUserId: _u, ...r }) =>
+          isoDates({
+            ...r,
+            trackedByYou: createdByUserId === userId,
+            screenshot: photoUpdatedAt ? `${publicUrl}/api/tracked-ads/${r.id}/photo` : null,
+          }),
+        );
       },
     },
-    async erase(tx, userId) {
-      const own = ownMemberIds(tx, userId);
-      await forgetOwnSignals(tx, userId, 'trackedAd');
-      await tx.delete(trackedAds).where(inArray(trackedAds.familyMemberId, own));
-      await tx
-        .update(trackedAds)
-        .set({ createdByUserId: null })
-        .where(eq(trackedAds.createdByUserId, userId));
-    },
-    async merge(tx, { from, into }) {
-      await tx.update(trackedAds).set({ familyMemberId: into }).where(eq(trackedAds.familyMemberId, from));
+    erase: (tx, userId) => eraseOwnRecords(tx, userId, 'trackedAd', trackedAds),
+    async merge(tx, pair) {
+      const { from, into } = pair;
+      await moveRecords(tx, trackedAds, pair);
       // The analytics counters add up: the same category seen on both records counts both.
       await tx.execute(sql`
         insert into ${trackedAdCounts} (family_account_id, family_member_id, dimension, key, label, ad_count)

@@ -31,7 +31,7 @@ import { imageFromDataUrl, type StoredImage } from '../../lib/images';
 import type { MemberRecordType } from '../../lib/records';
 import type { Signals } from '../../lib/signals';
 import { decodeCursor, encodeCursor, toTrackedAdView } from './tracked-ads.mappers';
-import type { AdMembers, AdRow, TrackedAdsRepository } from './tracked-ads.repository';
+import type { AdMembers, AdRow, TrackedAdRow, TrackedAdsRepository } from './tracked-ads.repository';
 
 export const adNotFound = () => notFound('Tracked ad');
 const EMPTY_PAGE: TrackedAdPage = { items: [], nextCursor: null };
@@ -64,6 +64,25 @@ function metadataFor(
   };
 }
 
+/** The ad's category; an id outside the taxonomy is refused, naming the field. */
+function categoryOf(categoryId: number): Category {
+  const category = categoryById(categoryId);
+  if (!category) throw refusal(AD_CATEGORY_UNKNOWN, { field: 'categoryId', categoryId });
+  return category;
+}
+
+/** What the form says about the ad, stored as given, under the title decided for it. */
+const adFields = (input: CreateTrackedAdData | UpdateTrackedAdData, category: Category, title: string) => ({
+  categoryId: category.id,
+  title,
+  description: input.description,
+  priceRange: input.priceRange,
+  platform: input.platform,
+  url: input.url,
+  advertiser: input.advertiser,
+  metadata: metadataFor(input),
+});
+
 const seesAds = (member: Parameters<typeof canSeeTrackedAds>[0], scope: FamilyScope) =>
   canSeeTrackedAds(member, scope.viewer, scope.familyPrivacy);
 
@@ -89,6 +108,21 @@ export function createTrackedAdsService(
     return { items, nextCursor: rows.length === limit && last ? encodeCursor(last) : null };
   }
 
+  /**
+   * What the ad teaches GiftLens, in place of what it taught before: the words someone gave (not
+   * a title GiftLens made up, "Toys & Games ad on Google"), and its targeting reasons.
+   */
+  async function teach(
+    target: { familyId: number; memberId: number },
+    ad: TrackedAdRow,
+    { words, category, metadata }: { words: string; category: Category; metadata: AdMetadata | null },
+  ) {
+    const learned = signalsFromTrackedAd({ ...ad, title: words, category });
+    await signals.replace(target, 'tracked_ad', ad.id, learned, { observedAt: ad.createdAt });
+    const targeting = signalsFromTargeting(metadata?.targetingReasons ?? []);
+    await signals.replace(target, 'ad_insight', ad.id, targeting, { observedAt: ad.createdAt });
+  }
+
   /** The settings of whoever tracked these ads, which decide whether others see it was them. */
   const recordersOf = (rows: readonly AdRow[]) =>
     access.recorderSettings(
@@ -105,12 +139,10 @@ export function createTrackedAdsService(
     async create(userId: number, input: CreateTrackedAdData): Promise<TrackedAd> {
       const scope = await access.requireMember(input.familyMemberId, userId);
       if (!seesAds(scope.subject, scope)) throw refusal(TRACKED_ADS_PRIVATE);
-      const category = categoryById(input.categoryId);
-      if (!category)
-        throw refusal(AD_CATEGORY_UNKNOWN, { field: 'categoryId', categoryId: input.categoryId });
+      const category = categoryOf(input.categoryId);
       // Decoded and re-encoded before the transaction: a bad photo stores nothing.
       const photo: StoredImage | null = input.photo ? await imageFromDataUrl(input.photo) : null;
-      const metadata = metadataFor(input);
+      const fields = adFields(input, category, titleFor(input, category));
       const target = { familyId: scope.family.id, memberId: scope.member.id };
 
       const row = await repo.transaction(async () => {
@@ -118,21 +150,10 @@ export function createTrackedAdsService(
           familyAccountId: scope.family.id,
           familyMemberId: scope.member.id,
           createdByUserId: userId,
-          categoryId: category.id,
-          title: titleFor(input, category),
-          description: input.description,
-          priceRange: input.priceRange,
-          platform: input.platform,
-          url: input.url,
-          advertiser: input.advertiser,
-          metadata,
+          ...fields,
         });
         const photoUpdatedAt = photo ? await repo.insertPhoto(ad.id, photo.mime, photo.data) : null;
-        // The words someone gave, not the title GiftLens made up ("Toys & Games ad on Google").
-        const learned = signalsFromTrackedAd({ ...ad, title: input.title ?? '', category });
-        await signals.replace(target, 'tracked_ad', ad.id, learned, { observedAt: ad.createdAt });
-        const targeting = signalsFromTargeting(metadata?.targetingReasons ?? []);
-        await signals.replace(target, 'ad_insight', ad.id, targeting, { observedAt: ad.createdAt });
+        await teach(target, ad, { words: input.title ?? '', category, metadata: fields.metadata });
         await repo.changeCounts(target, adCountKeys(ad), 1);
         return { ...ad, photoUpdatedAt };
       });
@@ -185,10 +206,7 @@ export function createTrackedAdsService(
     async update(userId: number, adId: number, input: UpdateTrackedAdData): Promise<TrackedAd> {
       const { ad, scope } = await visibleAd(adId, userId);
       if (!canDeleteTrackedAd(ad, scope.member, scope.viewer)) throw refusal(TRACKED_AD_EDIT_FORBIDDEN);
-      const category = categoryById(input.categoryId);
-      if (!category)
-        throw refusal(AD_CATEGORY_UNKNOWN, { field: 'categoryId', categoryId: input.categoryId });
-      const metadata = metadataFor(input);
+      const category = categoryOf(input.categoryId);
       const target = { familyId: scope.family.id, memberId: ad.familyMemberId };
 
       const row = await repo.transaction(async () => {
@@ -198,20 +216,9 @@ export function createTrackedAdsService(
         const madeUp = [titleFor({ ...input, title: null }, category)];
         if (oldCategory) madeUp.push(titleFor({ ...before, title: null }, oldCategory));
         const words = input.title && !madeUp.includes(input.title) ? input.title : null;
-        const after = await repo.updateAd(ad.id, scope.family.id, {
-          categoryId: category.id,
-          title: titleFor({ ...input, title: words }, category),
-          description: input.description,
-          priceRange: input.priceRange,
-          platform: input.platform,
-          url: input.url,
-          advertiser: input.advertiser,
-          metadata,
-        });
-        const learned = signalsFromTrackedAd({ ...after, title: words ?? '', category });
-        await signals.replace(target, 'tracked_ad', ad.id, learned, { observedAt: after.createdAt });
-        const targeting = signalsFromTargeting(metadata?.targetingReasons ?? []);
-        await signals.replace(target, 'ad_insight', ad.id, targeting, { observedAt: after.createdAt });
+        const fields = adFields(input, category, titleFor({ ...input, title: words }, category));
+        const after = await repo.updateAd(ad.id, scope.family.id, fields);
+        await teach(target, after, { words: words ?? '', category, metadata: fields.metadata });
         await repo.changeCounts(target, adCountKeys(before), -1);
         await repo.changeCounts(target, adCountKeys(after), 1);
         return { ...after, photoUpdatedAt: ad.photoUpdatedAt };

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DeparturePreview } from '#common/departures';
 import type { Db } from '../../db/client';
 import {
@@ -36,23 +36,35 @@ const itemFacts = {
   familyName: familyAccounts.name,
 };
 
+/** Joins a pledge's or claim's item, and the member (`forMember`) whose wishlist it is on. */
+const withItem = <Query extends PgSelect>(query: Query, itemId: AnyPgColumn) =>
+  query
+    .innerJoin(wishlistItems, eq(wishlistItems.id, itemId))
+    .innerJoin(forMember, eq(forMember.id, wishlistItems.familyMemberId));
+
+/** Joins what itemFacts names to a pledge's or claim's item. */
+const withItemFacts = <Query extends PgSelect>(query: Query, itemId: AnyPgColumn) =>
+  withItem(query, itemId).innerJoin(familyAccounts, eq(familyAccounts.id, wishlistItems.familyAccountId));
+
 /** The user's pledges and claims on the wishlists of these families. */
 function holdings(db: Db, userId: number, familyIds: readonly number[]) {
   const inFamilies = inArray(wishlistItems.familyAccountId, [...familyIds]);
-  const pledges = db
-    .select({ ...itemFacts, amountCents: wishlistPledges.amountCents, currency: wishlistItems.currency })
-    .from(wishlistPledges)
-    .innerJoin(wishlistItems, eq(wishlistItems.id, wishlistPledges.itemId))
-    .innerJoin(forMember, eq(forMember.id, wishlistItems.familyMemberId))
-    .innerJoin(familyAccounts, eq(familyAccounts.id, wishlistItems.familyAccountId))
+  const pledges = withItemFacts(
+    db
+      .select({ ...itemFacts, amountCents: wishlistPledges.amountCents, currency: wishlistItems.currency })
+      .from(wishlistPledges)
+      .$dynamic(),
+    wishlistPledges.itemId,
+  )
     .where(and(eq(wishlistPledges.userId, userId), inFamilies))
     .orderBy(asc(wishlistPledges.id));
-  const claims = db
-    .select({ ...itemFacts, quantity: wishlistClaims.quantity, status: wishlistClaims.status })
-    .from(wishlistClaims)
-    .innerJoin(wishlistItems, eq(wishlistItems.id, wishlistClaims.itemId))
-    .innerJoin(forMember, eq(forMember.id, wishlistItems.familyMemberId))
-    .innerJoin(familyAccounts, eq(familyAccounts.id, wishlistItems.familyAccountId))
+  const claims = withItemFacts(
+    db
+      .select({ ...itemFacts, quantity: wishlistClaims.quantity, status: wishlistClaims.status })
+      .from(wishlistClaims)
+      .$dynamic(),
+    wishlistClaims.itemId,
+  )
     .where(and(eq(wishlistClaims.userId, userId), inFamilies))
     .orderBy(asc(wishlistClaims.id));
   return Promise.all([pledges, claims]);
@@ -93,19 +105,20 @@ export function wishlistDeparture(db: Db, mail: DepartureMail): DepartureEffect 
     name: 'wishlists',
 
     async apply(tx, { familyId, memberId, userId }) {
-      const pledges = await tx
-        .select({
-          itemId: wishlistPledges.itemId,
-          amountCents: wishlistPledges.amountCents,
-          title: wishlistItems.title,
-          currency: wishlistItems.currency,
-          targetCents: wishlistItems.groupTargetCents,
-          forName: forMember.name,
-        })
-        .from(wishlistPledges)
-        .innerJoin(wishlistItems, eq(wishlistItems.id, wishlistPledges.itemId))
-        .innerJoin(forMember, eq(forMember.id, wishlistItems.familyMemberId))
-        .where(and(eq(wishlistPledges.userId, userId), eq(wishlistItems.familyAccountId, familyId)));
+      const pledges = await withItem(
+        tx
+          .select({
+            itemId: wishlistPledges.itemId,
+            amountCents: wishlistPledges.amountCents,
+            title: wishlistItems.title,
+            currency: wishlistItems.currency,
+            targetCents: wishlistItems.groupTargetCents,
+            forName: forMember.name,
+          })
+          .from(wishlistPledges)
+          .$dynamic(),
+        wishlistPledges.itemId,
+      ).where(and(eq(wishlistPledges.userId, userId), eq(wishlistItems.familyAccountId, familyId)));
       const items = tx
         .select({ id: wishlistItems.id })
         .from(wishlistItems)

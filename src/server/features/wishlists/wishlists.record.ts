@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   familyAccounts,
@@ -7,8 +7,9 @@ import {
   wishlistItems,
   wishlistPledges,
 } from '../../db/schema';
-import { forgetOwnSignals, type MemberRecordType, ownMemberIds } from '../../lib/records';
-import { createWishlistsRepository, type WishlistItemRow } from './wishlists.repository';
+import { withFamilyAndMember } from '../../lib/export-rows';
+import { eraseOwnRecords, type MemberRecordType, moveRecords } from '../../lib/records';
+import { createWishlistsRepository, itemDetails, type WishlistItemRow } from './wishlists.repository';
 
 /**
  * Wishlist items as a kind of member record (#common/records, decision 0024): whoever may see the
@@ -30,20 +31,10 @@ export function wishlistItemRecord(db: Db): MemberRecordType<WishlistItemRow> {
           id: wishlistItems.id,
           family: familyAccounts.name,
           forMember: familyMembers.name,
-          title: wishlistItems.title,
-          url: wishlistItems.url,
-          priceCents: wishlistItems.priceCents,
-          currency: wishlistItems.currency,
-          notes: wishlistItems.notes,
-          priority: wishlistItems.priority,
-          quantity: wishlistItems.quantity,
+          ...itemDetails,
         };
         const base = () =>
-          reader
-            .select(item)
-            .from(wishlistItems)
-            .innerJoin(familyMembers, eq(familyMembers.id, wishlistItems.familyMemberId))
-            .innerJoin(familyAccounts, eq(familyAccounts.id, wishlistItems.familyAccountId));
+          withFamilyAndMember(reader.select(item).from(wishlistItems).$dynamic(), wishlistItems);
         const own = await base().where(eq(familyMembers.userId, userId)).orderBy(asc(wishlistItems.id));
         const added = await base()
           .where(eq(wishlistItems.createdByUserId, userId))
@@ -77,20 +68,10 @@ export function wishlistItemRecord(db: Db): MemberRecordType<WishlistItemRow> {
         };
       },
     },
-    async erase(tx, userId) {
-      await forgetOwnSignals(tx, userId, 'wishlistItem');
-      await tx.delete(wishlistItems).where(inArray(wishlistItems.familyMemberId, ownMemberIds(tx, userId)));
-      await tx
-        .update(wishlistItems)
-        .set({ createdByUserId: null })
-        .where(eq(wishlistItems.createdByUserId, userId));
-    },
-    async merge(tx, { from, into }) {
+    erase: (tx, userId) => eraseOwnRecords(tx, userId, 'wishlistItem', wishlistItems),
+    async merge(tx, pair) {
       // Claims and pledges go with their items.
-      await tx
-        .update(wishlistItems)
-        .set({ familyMemberId: into })
-        .where(eq(wishlistItems.familyMemberId, from));
+      await moveRecords(tx, wishlistItems, pair);
     },
   };
 }

@@ -12,11 +12,8 @@ import {
 
 export type WishlistItemRow = typeof wishlistItems.$inferSelect & { imageUpdatedAt: Date | null };
 
-const itemColumns = {
-  id: wishlistItems.id,
-  familyAccountId: wishlistItems.familyAccountId,
-  familyMemberId: wishlistItems.familyMemberId,
-  createdByUserId: wishlistItems.createdByUserId,
+/** What the member wrote about the item. */
+export const itemDetails = {
   title: wishlistItems.title,
   url: wishlistItems.url,
   priceCents: wishlistItems.priceCents,
@@ -24,6 +21,14 @@ const itemColumns = {
   notes: wishlistItems.notes,
   priority: wishlistItems.priority,
   quantity: wishlistItems.quantity,
+};
+
+const itemColumns = {
+  id: wishlistItems.id,
+  familyAccountId: wishlistItems.familyAccountId,
+  familyMemberId: wishlistItems.familyMemberId,
+  createdByUserId: wishlistItems.createdByUserId,
+  ...itemDetails,
   occasionId: wishlistItems.occasionId,
   groupTargetCents: wishlistItems.groupTargetCents,
   createdAt: wishlistItems.createdAt,

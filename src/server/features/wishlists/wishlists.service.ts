@@ -1,17 +1,5 @@
 import { OCCASION_NOT_IN_FAMILY } from '#common/endpoints/occasions.errors';
-import {
-  CLAIM_EXCEEDS_REMAINING,
-  CLAIM_OWN_ITEM,
-  GROUP_GIFT_NEEDS_CLAIM,
-  GROUP_TARGET_BELOW_PLEDGED,
-  ITEM_ALREADY_CLAIMED,
-  NOT_A_GROUP_GIFT,
-  PLEDGE_EXCEEDS_REMAINING,
-  WISHLIST_EDIT_FORBIDDEN,
-  WISHLIST_FULL,
-  WISHLIST_PAGE_UNTITLED,
-  WISHLIST_TITLE_REQUIRED,
-} from '#common/endpoints/wishlists.errors';
+import * as refused from '#common/endpoints/wishlists.errors';
 import { wishlistSignals } from '#common/signals/wishlist-signals';
 import {
   type ClaimInput,
@@ -180,7 +168,7 @@ export function createWishlistsService(
   async function withPreview(data: CreateWishlistItemData) {
     let image: { mime: string; data: Buffer } | null = null;
     if (!data.url || !ports.links) {
-      if (!data.title) throw refusal(WISHLIST_TITLE_REQUIRED, { field: 'title' });
+      if (!data.title) throw refusal(refused.WISHLIST_TITLE_REQUIRED, { field: 'title' });
       return { item: { ...data, title: data.title }, image };
     }
     try {
@@ -192,7 +180,7 @@ export function createWishlistsService(
         });
       }
       const title = data.title ?? page.title?.slice(0, WISHLIST_LIMITS.title) ?? null;
-      if (!title) throw refusal(WISHLIST_PAGE_UNTITLED, { field: 'title' });
+      if (!title) throw refusal(refused.WISHLIST_PAGE_UNTITLED, { field: 'title' });
       const priced =
         data.priceCents === null &&
         page.priceCents !== null &&
@@ -233,7 +221,7 @@ export function createWishlistsService(
   /** The item for a claim or pledge: someone else's, that the viewer may see. */
   async function othersItem(id: number, userId: number) {
     const found = await access.requireRecord(record, id, userId);
-    if (!canSeeClaims(found.scope.subject, found.scope.viewer)) throw refusal(CLAIM_OWN_ITEM);
+    if (!canSeeClaims(found.scope.subject, found.scope.viewer)) throw refusal(refused.CLAIM_OWN_ITEM);
     return found;
   }
 
@@ -263,15 +251,9 @@ export function createWishlistsService(
     },
 
     async create(userId: number, memberId: number, data: CreateWishlistItemData): Promise<WishlistItem> {
-      const scope = await access.requireMemberWhere(
-        memberId,
-        userId,
-        undefined,
-        (s) => canEdit(s.member, s.viewer),
-        WISHLIST_EDIT_FORBIDDEN,
-      );
+      const scope = await access.requireEditor(memberId, userId, undefined, refused.WISHLIST_EDIT_FORBIDDEN);
       if ((await repo.countForMember(scope.family.id, memberId)) >= WISHLIST_LIMITS.itemsPerMember)
-        throw refusal(WISHLIST_FULL, { maxItems: WISHLIST_LIMITS.itemsPerMember });
+        throw refusal(refused.WISHLIST_FULL, { maxItems: WISHLIST_LIMITS.itemsPerMember });
       await checkOccasion(scope.family.id, data.occasionId);
       const { item, image } = await withPreview(data);
       const id = await repo.transaction(async () => {
@@ -285,7 +267,7 @@ export function createWishlistsService(
 
     async update(userId: number, id: number, data: CreateWishlistItemData): Promise<WishlistItem> {
       const { row, scope } = await access.requireRecord(record, id, userId);
-      if (!canEdit(scope.member, scope.viewer)) throw refusal(WISHLIST_EDIT_FORBIDDEN);
+      if (!canEdit(scope.member, scope.viewer)) throw refusal(refused.WISHLIST_EDIT_FORBIDDEN);
       await checkOccasion(scope.family.id, data.occasionId);
       const linkChanged = data.url !== null && data.url !== row.url;
       const { item, image } = linkChanged
@@ -301,7 +283,7 @@ export function createWishlistsService(
 
     async remove(userId: number, id: number): Promise<void> {
       const { row, scope } = await access.requireRecord(record, id, userId);
-      if (!canEdit(scope.member, scope.viewer)) throw refusal(WISHLIST_EDIT_FORBIDDEN);
+      if (!canEdit(scope.member, scope.viewer)) throw refusal(refused.WISHLIST_EDIT_FORBIDDEN);
       const claimers = await repo.claimersOf(id);
       await repo.transaction(async () => {
         await signals.forget(scope.family.id, 'wishlist', id);
@@ -332,8 +314,9 @@ export function createWishlistsService(
         const left = item.quantity - others;
         // Changing your own claim (bought it now) never fails for want of room you already hold.
         const keeping = mine !== undefined && input.quantity <= mine.quantity;
-        if (!keeping && left <= 0) throw refusal(ITEM_ALREADY_CLAIMED);
-        if (!keeping && input.quantity > left) throw refusal(CLAIM_EXCEEDS_REMAINING, { remaining: left });
+        if (!keeping && left <= 0) throw refusal(refused.ITEM_ALREADY_CLAIMED);
+        if (!keeping && input.quantity > left)
+          throw refusal(refused.CLAIM_EXCEEDS_REMAINING, { remaining: left });
         await repo.saveClaim(id, userId, input.quantity, input.status);
       });
       return viewOne(id, userId);
@@ -347,10 +330,10 @@ export function createWishlistsService(
     async groupGift(userId: number, id: number, targetCents: number): Promise<WishlistItem> {
       const { scope } = await othersItem(id, userId);
       const claims = await repo.claimsOf([id]);
-      if (!claims.some((c) => c.userId === userId)) throw refusal(GROUP_GIFT_NEEDS_CLAIM);
+      if (!claims.some((c) => c.userId === userId)) throw refusal(refused.GROUP_GIFT_NEEDS_CLAIM);
       const pledged = (await repo.pledgesOf([id])).reduce((sum, p) => sum + p.amountCents, 0);
       if (targetCents < pledged)
-        throw refusal(GROUP_TARGET_BELOW_PLEDGED, { field: 'targetCents', pledgedCents: pledged });
+        throw refusal(refused.GROUP_TARGET_BELOW_PLEDGED, { field: 'targetCents', pledgedCents: pledged });
       await repo.setGroupTarget(scope.family.id, id, targetCents);
       return viewOne(id, userId);
     },
@@ -361,13 +344,13 @@ export function createWishlistsService(
       await repo.transaction(async () => {
         if (!(await repo.lockItem(id))) throw notFound('Wishlist item');
         const row = await repo.find(id);
-        if (!row || row.groupTargetCents === null) throw refusal(NOT_A_GROUP_GIFT);
+        if (!row || row.groupTargetCents === null) throw refusal(refused.NOT_A_GROUP_GIFT);
         const others = (await repo.pledgesOf([id]))
           .filter((p) => p.userId !== userId)
           .reduce((sum, p) => sum + p.amountCents, 0);
         const left = row.groupTargetCents - others;
         if (amountCents > left)
-          throw refusal(PLEDGE_EXCEEDS_REMAINING, { field: 'amountCents', remainingCents: left });
+          throw refusal(refused.PLEDGE_EXCEEDS_REMAINING, { field: 'amountCents', remainingCents: left });
         await repo.savePledge(id, userId, amountCents);
       });
       return viewOne(id, userId);

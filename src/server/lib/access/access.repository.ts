@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FamilyRole } from '#common/families';
 import type { Db } from '../../db/client';
 import {
@@ -51,6 +51,35 @@ export function fromMembers(db: Db) {
     .leftJoin(userSettings, eq(userSettings.userId, familyMembers.userId));
 }
 
+/** Joins the user's stored active family to their membership of it: no row once they have left it. */
+export const activeFamilyMembership = and(
+  eq(familyMemberships.familyAccountId, userActiveFamily.familyAccountId),
+  eq(familyMemberships.userId, userActiveFamily.userId),
+);
+
+/** The family's records without an account that `also` leaves, as offered to someone joining. */
+export const recordsWithoutAccount = (db: Db, familyId: number, also: SQL | undefined) =>
+  db
+    .select({
+      id: familyMembers.id,
+      name: familyMembers.name,
+      relationship: familyMembers.relationship,
+      age: familyMembers.age,
+    })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.familyAccountId, familyId), isNull(familyMembers.userId), also))
+    .orderBy(asc(familyMembers.id));
+
+/** The families the user belongs to, by id. */
+export async function familyIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: familyMemberships.familyAccountId })
+    .from(familyMemberships)
+    .where(eq(familyMemberships.userId, userId))
+    .orderBy(asc(familyMemberships.familyAccountId));
+  return rows.map((r) => r.id);
+}
+
 /** Without a read cache every call reads the database. */
 const noCache: Pick<ReadCache, 'get'> = { get: (_key, load) => load() };
 
@@ -75,13 +104,7 @@ export function createAccessRepository(db: Db, cache: Pick<ReadCache, 'get'> = n
   const activeFamilyForViewer = db
     .select({ family: familyAccounts, role: familyMemberships.role })
     .from(userActiveFamily)
-    .innerJoin(
-      familyMemberships,
-      and(
-        eq(familyMemberships.familyAccountId, userActiveFamily.familyAccountId),
-        eq(familyMemberships.userId, userActiveFamily.userId),
-      ),
-    )
+    .innerJoin(familyMemberships, activeFamilyMembership)
     .innerJoin(familyAccounts, eq(familyAccounts.id, userActiveFamily.familyAccountId))
     .where(eq(userActiveFamily.userId, sql.placeholder('userId')))
     .prepare('access_active_family_for_viewer');

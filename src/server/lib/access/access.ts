@@ -14,7 +14,7 @@ import {
   type MemberFactsRow,
   type MemberRow,
 } from './access.repository';
-import type { MemberWithPrivacy, RecorderSettings, Viewer } from './access.rules';
+import { canEdit, type MemberWithPrivacy, type RecorderSettings, type Viewer } from './access.rules';
 
 export interface FamilyScope {
   family: FamilyRow;
@@ -156,6 +156,14 @@ export function createAccess(db: Db, cache?: Pick<ReadCache, 'get'>) {
     return scope;
   }
 
+  /** requireMember of someone the viewer may edit (canEdit); `refused` (a 403) otherwise. */
+  const requireEditor = (
+    memberId: number,
+    userId: number,
+    familyId: number | undefined,
+    refused: PlainRefusal,
+  ) => requireMemberWhere(memberId, userId, familyId, (s) => canEdit(s.member, s.viewer), refused);
+
   /**
    * A member record (a tracked ad, a gift idea, an import, a feed ad: lib/records) the viewer may
    * see, with its member's scope. Outsiders and viewers the record's rule keeps out get
@@ -259,6 +267,7 @@ export function createAccess(db: Db, cache?: Pick<ReadCache, 'get'>) {
     currentFamily,
     requireCurrentFamily,
     requireMember,
+    requireEditor,
     requireMemberWhere,
     requireRecord,
     rereadMember,

@@ -1,3 +1,5 @@
+import { closingQuote } from '../json-text';
+
 /** How much structure a JSON text may hold before it is parsed at all. */
 export interface JsonBounds {
   /** Arrays and objects inside one another. */
@@ -25,19 +27,8 @@ export function jsonBoundExceeded(text: string, bounds: JsonBounds): JsonBoundEx
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
-      // A string: jump to its closing quote, one not escaped by an odd run of backslashes.
-      let from = i + 1;
-      for (;;) {
-        const quote = text.indexOf('"', from);
-        if (quote === -1) return null; // unterminated: the parser refuses it
-        let slashes = 0;
-        while (text.charCodeAt(quote - 1 - slashes) === 0x5c) slashes++;
-        if (slashes % 2 === 0) {
-          i = quote;
-          break;
-        }
-        from = quote + 1;
-      }
+      i = closingQuote(text, i);
+      if (i === -1) return null;
     } else if (c === 0x5b || c === 0x7b) {
       if (entries.length >= bounds.depth) return 'depth';
       entries.push(1);

@@ -21,9 +21,9 @@ import {
   seesInFull,
   withoutHidden,
 } from '../../../lib/access';
+import { iso, isoDates, listSection, withFamilyAndMember } from '../../../lib/export-rows';
+import { linkEventsOf } from '../../../lib/link-events';
 import type { ExportContext, ExportSection } from '../../../lib/records';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const memberFields = { ...getTableColumns(familyMembers), photoUpdatedAt: memberPhotos.updatedAt };
 const memberPhotoMime = memberPhotos.mime;
@@ -100,41 +100,35 @@ export const ACCOUNT_SECTIONS: readonly ExportSection[] = [
       'Your name, the contact e-mail shown in GiftLens, your picture, and when the account was made.',
     async load({ db, userId }) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      return user ? { ...user, createdAt: iso(user.createdAt), updatedAt: iso(user.updatedAt) } : null;
+      return user ? isoDates(user) : null;
     },
   },
-  {
-    key: 'signInMethods',
-    title: 'Sign-in methods',
-    description:
-      'The Google, Facebook or demo sign-ins connected to your account: the id the provider gave you, the e-mail and picture it sent, whether it said the e-mail was verified, and when it was connected.',
-    async load({ db, userId }) {
+  listSection(
+    {
+      key: 'signInMethods',
+      title: 'Sign-in methods',
+      description:
+        'The Google, Facebook or demo sign-ins connected to your account: the id the provider gave you, the e-mail and picture it sent, whether it said the e-mail was verified, and when it was connected.',
+    },
+    async ({ db, userId }) => {
       const rows = await db
         .select()
         .from(providerAccounts)
         .where(eq(providerAccounts.userId, userId))
         .orderBy(asc(providerAccounts.createdAt));
-      return rows.map(({ userId: _u, ...row }) => ({ ...row, createdAt: iso(row.createdAt) }));
+      return rows.map(({ userId: _u, ...row }) => row);
     },
-  },
-  {
-    key: 'signInHistory',
-    title: 'Sign-in methods added and removed',
-    description:
-      'Every time a sign-in was connected, unified, kept separate, disconnected or removed by Facebook.',
-    async load({ db, userId }) {
-      const rows = await db
-        .select({
-          provider: providerLinkEvents.provider,
-          action: providerLinkEvents.action,
-          at: providerLinkEvents.createdAt,
-        })
-        .from(providerLinkEvents)
-        .where(eq(providerLinkEvents.userId, userId))
-        .orderBy(asc(providerLinkEvents.createdAt), asc(providerLinkEvents.id));
-      return rows.map((r) => ({ ...r, at: iso(r.at) }));
+  ),
+  listSection(
+    {
+      key: 'signInHistory',
+      title: 'Sign-in methods added and removed',
+      description:
+        'Every time a sign-in was connected, unified, kept separate, disconnected or removed by Facebook.',
     },
-  },
+    ({ db, userId }) =>
+      linkEventsOf(db, userId).orderBy(asc(providerLinkEvents.createdAt), asc(providerLinkEvents.id)),
+  ),
   {
     key: 'settings',
     title: 'Settings',
@@ -147,13 +141,15 @@ export const ACCOUNT_SECTIONS: readonly ExportSection[] = [
       return settings;
     },
   },
-  {
-    key: 'sessions',
-    title: 'Signed-in sessions',
-    description:
-      'The browsers signed in to your account: when each started, was last used and expires (never the session keys).',
-    async load({ db, userId }) {
-      const rows = await db
+  listSection(
+    {
+      key: 'sessions',
+      title: 'Signed-in sessions',
+      description:
+        'The browsers signed in to your account: when each started, was last used and expires (never the session keys).',
+    },
+    ({ db, userId }) =>
+      db
         .select({
           createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
@@ -161,20 +157,16 @@ export const ACCOUNT_SECTIONS: readonly ExportSection[] = [
         })
         .from(sessions)
         .where(eq(sessions.userId, userId))
-        .orderBy(asc(sessions.createdAt));
-      return rows.map((r) => ({
-        createdAt: iso(r.createdAt),
-        lastSeenAt: iso(r.lastSeenAt),
-        expiresAt: iso(r.expiresAt),
-      }));
+        .orderBy(asc(sessions.createdAt)),
+  ),
+  listSection(
+    {
+      key: 'families',
+      title: 'Families',
+      description:
+        'The families you belong to, your role in each, when you joined, and which one is your current family.',
     },
-  },
-  {
-    key: 'families',
-    title: 'Families',
-    description:
-      'The families you belong to, your role in each, when you joined, and which one is your current family.',
-    async load({ db, userId }) {
+    async ({ db, userId }) => {
       const rows = await db
         .select({
           id: familyAccounts.id,
@@ -193,13 +185,9 @@ export const ACCOUNT_SECTIONS: readonly ExportSection[] = [
         )
         .where(eq(familyMemberships.userId, userId))
         .orderBy(asc(familyMemberships.createdAt));
-      return rows.map(({ current, ...r }) => ({
-        ...r,
-        joinedAt: iso(r.joinedAt),
-        isCurrentFamily: current !== null,
-      }));
+      return rows.map(({ current, ...r }) => ({ ...r, isCurrentFamily: current !== null }));
     },
-  },
+  ),
   {
     key: 'yourMemberRecords',
     title: 'Your own member profiles',
@@ -230,12 +218,14 @@ export const ACCOUNT_SECTIONS: readonly ExportSection[] = [
       });
     },
   },
-  {
-    key: 'invitesSent',
-    title: 'Invitations you sent',
-    description: 'The e-mail invitations you sent to join a family, and what became of them.',
-    async load({ db, userId }) {
-      const rows = await db
+  listSection(
+    {
+      key: 'invitesSent',
+      title: 'Invitations you sent',
+      description: 'The e-mail invitations you sent to join a family, and what became of them.',
+    },
+    ({ db, userId }) =>
+      db
         .select({
           family: familyAccounts.name,
           invitedEmail: familyInvites.invitedEmail,
@@ -246,31 +236,31 @@ export const ACCOUNT_SECTIONS: readonly ExportSection[] = [
         .from(familyInvites)
         .innerJoin(familyAccounts, eq(familyAccounts.id, familyInvites.familyAccountId))
         .where(eq(familyInvites.invitedByUserId, userId))
-        .orderBy(asc(familyInvites.createdAt));
-      return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), expiresAt: iso(r.expiresAt) }));
-    },
-  },
+        .orderBy(asc(familyInvites.createdAt)),
+  ),
   {
     key: 'signals',
     title: 'What GiftLens learned about you',
     description:
       'The evidence behind your interest profile in each family: each interest, brand or behaviour, how much it counts, where it came from (your answers, ads tracked for you, an import, your reactions) and when. Signals about relatives you added stay with their profiles.',
     async load({ db, userId }) {
-      const rows = await db
-        .select({
-          family: familyAccounts.name,
-          concept: memberSignals.concept,
-          label: memberSignals.label,
-          kind: memberSignals.kind,
-          weight: memberSignals.weight,
-          source: memberSignals.source,
-          reason: memberSignals.reason,
-          params: memberSignals.params,
-          observedAt: memberSignals.observedAt,
-        })
-        .from(memberSignals)
-        .innerJoin(familyMembers, eq(familyMembers.id, memberSignals.familyMemberId))
-        .innerJoin(familyAccounts, eq(familyAccounts.id, memberSignals.familyAccountId))
+      const rows = await withFamilyAndMember(
+        db
+          .select({
+            family: familyAccounts.name,
+            concept: memberSignals.concept,
+            label: memberSignals.label,
+            kind: memberSignals.kind,
+            weight: memberSignals.weight,
+            source: memberSignals.source,
+            reason: memberSignals.reason,
+            params: memberSignals.params,
+            observedAt: memberSignals.observedAt,
+          })
+          .from(memberSignals)
+          .$dynamic(),
+        memberSignals,
+      )
         .where(eq(familyMembers.userId, userId))
         .orderBy(asc(memberSignals.familyAccountId), asc(memberSignals.id));
       const own = ownRecordSources(userId);

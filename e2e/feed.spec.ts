@@ -68,7 +68,7 @@ describe('the feed', () => {
       .toBe(true);
     // A finger's width on a phone, like the Like and Dislike beside it.
     await expectTapTargets(why);
-    await expectTapTargets(first.getByRole('button', { name: /^(Like|Dislike)$/ }));
+    await expectTapTargets(first.getByRole('button', { name: /^(Like|Dislike): / }));
     await screenshot(page, 'feed-phone');
     if (process.env.E2E_SCREENSHOTS) {
       await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/feed-phone-screen-1.png` });
@@ -88,10 +88,12 @@ describe('the feed', () => {
       .toBe(true);
 
     // Like it: the toggle is pressed, and GiftLens learned from it.
-    const like = first.getByRole('button', { name: 'Like', exact: true });
+    const like = first.getByRole('button', { name: /^Like: / });
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
-    expect(await first.getByRole('button', { name: 'Dislike' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await first.getByRole('button', { name: /^Dislike: / }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
 
     // Generate again: a new batch on top, and more pages below as the feed scrolls.
     await page.getByRole('navigation', { name: 'Generate' }).getByRole('button', { name: 'Ads' }).click();

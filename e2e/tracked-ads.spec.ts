@@ -79,6 +79,10 @@ describe('tracking the ads a family sees', () => {
     await screenshot(page, 'quick-track-ad-phone');
     await quick.getByRole('button', { name: 'Track Ad' }).click();
     await visible(page, 'Ad tracked successfully!');
+    // What the ad taught shows before the dialog closes.
+    await expect.poll(() => quick.getByText("Saved to Cara Mills's ads.").isVisible()).toBe(true);
+    await screenshot(page, 'quick-track-ad-saved-phone');
+    await quick.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => quick.isVisible()).toBe(false);
     await expect.poll(() => jumper().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await jumper().getByRole('img').first().getAttribute('src')).toMatch(

@@ -32,4 +32,14 @@ describe('a list of chips with "+N more"', () => {
     expect(screen.getByText('Baking')).toBeVisible();
     expect(screen.queryByRole('button', { name: /more|Show less/ })).not.toBeInTheDocument();
   });
+
+  it('lets a long chip wrap on a phone instead of ending in "…", keeping its colour', () => {
+    const long = 'Interests: Fashion, Beauty, Shopping and Home Decoration Ideas';
+    renderWithProviders(<ChipList items={[long, 'Chess']} limit={4} badge={{ color: 'teal' }} />);
+    const label = screen.getByText(long);
+    expect(label).toHaveStyle({ whiteSpace: 'normal', overflow: 'visible' });
+    const chip = label.closest('.mantine-Badge-root');
+    expect(chip).toHaveStyle({ whiteSpace: 'normal', height: 'auto', maxWidth: '100%' });
+    expect(chip?.getAttribute('style')).toContain('teal');
+  });
 });

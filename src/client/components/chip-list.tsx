@@ -1,6 +1,10 @@
 import { Badge, type BadgeProps, Group } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ShowMoreButton } from './show-more-button';
+import { wrappingBadge } from './wrapping-badge';
+
+/** A long word list's badge wraps on a phone rather than ending in "…". */
+const WRAPPING = wrappingBadge();
 
 /**
  * Words as badges: the first `limit`, then a "+N more" button that shows the rest (and "Show
@@ -23,7 +27,7 @@ export function ChipList({
   return (
     <Group gap={4} id={id}>
       {shown.map((item) => (
-        <Badge key={item} variant="light" tt="none" {...badge}>
+        <Badge key={item} variant="light" tt="none" styles={WRAPPING} {...badge}>
           {item}
         </Badge>
       ))}

@@ -50,6 +50,20 @@ describe('the account page', () => {
     expect(within(card).getByText(/^Connected .*2026$/)).toBeInTheDocument();
   });
 
+  it('names every part still loading, for a screen reader', async () => {
+    const { api } = render();
+    expect(screen.getByRole('status', { name: 'Loading account' })).toHaveTextContent(
+      'Loading your account...',
+    );
+    // The profile has been asked for; the settings wait, so their cards stay loading.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/user/settings' ? new Promise(() => {}) : api.fetch(input, init),
+    );
+    expect(await screen.findByRole('status', { name: 'Loading privacy settings' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading reminders' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading account' })).toBeNull();
+  });
+
   it('shows the photo uploaded to the user’s own member record as the account’s picture', async () => {
     render([
       {

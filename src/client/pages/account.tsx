@@ -13,7 +13,7 @@ export default function AccountPage() {
   const profile = useQuery(profileQuery());
   if (profile.isLoading) {
     return (
-      <Center mih="50vh" role="status" aria-live="polite">
+      <Center mih="50vh" role="status" aria-label="Loading account" aria-live="polite">
         <Stack align="center" gap="sm">
           <Loader aria-hidden />
           <Text c="dimmed">Loading your account...</Text>

@@ -162,14 +162,13 @@ describe('the feed page', () => {
     const image = within(first).getByRole('img', { name: 'Toys & Games illustration' });
     fireEvent.load(image);
     fireEvent.load(image);
-    const like = within(first).getByRole('button', { name: 'Like' });
+    const like = within(first).getByRole('button', { name: 'Like: Idea 101' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
     await waitFor(() =>
-      expect(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Like' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      ),
+      expect(
+        within(cards()[0] as HTMLElement).getByRole('button', { name: 'Like: Idea 101' }),
+      ).toHaveAttribute('aria-pressed', 'true'),
     );
     const patches = api.calls.filter((c) => c.method === 'PATCH');
     expect(patches.map((c) => c.body)).toEqual([{ interaction: 'shown' }, { interaction: 'liked' }]);

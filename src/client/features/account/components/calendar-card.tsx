@@ -47,7 +47,7 @@ export function CalendarCard() {
         Birthdays, anniversaries and holidays of your families in your own calendar app. Anyone with this link
         sees your family's occasions; reset it if it was shared by mistake.
       </Text>
-      {link.isLoading && <Skeleton h={72} aria-label="Loading calendar link" />}
+      {link.isLoading && <Skeleton h={72} role="status" aria-label="Loading calendar link" />}
       {link.error && (
         <RetryAlert title="Calendar link unavailable" onRetry={() => void link.refetch()}>
           {link.error.message}

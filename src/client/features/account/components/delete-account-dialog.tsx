@@ -39,7 +39,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
           This removes your account, your sign-ins, your settings, your profile in each family and everything
           recorded about those profiles. It cannot be undone.
         </Text>
-        {preview.isLoading && <Loader size="sm" aria-label="Checking your families" />}
+        {preview.isLoading && <Loader size="sm" role="status" aria-label="Checking your families" />}
         {preview.error && <Alert color="red">{preview.error.message}</Alert>}
         {preview.data && preview.data.ownedFamilies.length > 0 && (
           <Stack gap={4}>

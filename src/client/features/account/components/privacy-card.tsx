@@ -49,7 +49,7 @@ export function PrivacyCard() {
 
   return (
     <SectionCard title="Privacy & Notifications">
-      {settings.isLoading && <Skeleton h={180} />}
+      {settings.isLoading && <Skeleton h={180} role="status" aria-label="Loading privacy settings" />}
       {settings.error && <Alert color="red">{settings.error.message}</Alert>}
       {settings.data && (
         <Stack gap="md">

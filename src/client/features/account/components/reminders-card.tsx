@@ -55,7 +55,7 @@ export function RemindersCard() {
 
   return (
     <SectionCard title="Occasion reminders">
-      {settings.isLoading && <Skeleton h={120} aria-label="Loading reminders" />}
+      {settings.isLoading && <Skeleton h={120} role="status" aria-label="Loading reminders" />}
       {settings.error && <Alert color="red">{settings.error.message}</Alert>}
       {settings.data && (
         <Stack gap="sm">

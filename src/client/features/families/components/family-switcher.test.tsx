@@ -32,7 +32,9 @@ describe('FamilySwitcher', () => {
     const api = stubApi([...signedInRoutes(user)]);
     vi.stubGlobal('fetch', api.fetch);
     const { user: u } = render();
-    await u.click(await screen.findByRole('button', { name: 'Create Family' }));
+    const create = await screen.findByRole('button', { name: 'Create Family' });
+    expect(create).toHaveClass('tap-target');
+    await u.click(create);
     const dialog = await screen.findByRole('dialog', { name: 'Create New Family' });
     await u.click(within(dialog).getByRole('button', { name: 'Create Family' }));
     expect(await within(dialog).findByText('Family name is required')).toBeInTheDocument();
@@ -64,7 +66,12 @@ describe('FamilySwitcher', () => {
     ]);
     vi.stubGlobal('fetch', api.fetch);
     const { user: u } = render();
-    await u.click(await screen.findByRole('button', { name: 'Current family: Lees. Switch family' }));
+    const switcher = await screen.findByRole('button', { name: 'Current family: Lees. Switch family' });
+    // A finger's 44 px on a phone (global.css), not the button's own 36.
+    expect(switcher).toHaveClass('tap-target');
+    // …as a block, so a long name still ends in "…" before the chevron.
+    expect(switcher).toHaveStyle({ display: 'inline-block' });
+    await u.click(switcher);
     const current = await screen.findByRole('menuitem', { name: /Lees/ });
     expect(current).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('menuitem', { name: 'Manage Family Settings' })).toBeInTheDocument();

@@ -51,8 +51,12 @@ export function FamilySwitcher({ dialogs, inPopover = false }: Props = {}) {
           {...(inPopover ? { withinPortal: false, floatingStrategy: 'fixed' as const } : {})}
         >
           <Menu.Target>
+            {/* A finger's 44 px on phones (tap-target, global.css), not the button's own 36. It stays
+                a block inside: as a flex box its long name would push the chevron out, unshortened. */}
             <Button
               variant="default"
+              className="tap-target"
+              style={{ display: 'inline-block' }}
               leftSection={<IconUsers size={16} aria-hidden />}
               rightSection={<IconChevronDown size={14} aria-hidden />}
               aria-label={`Current family: ${currentFamily.name}. Switch family`}
@@ -90,7 +94,12 @@ export function FamilySwitcher({ dialogs, inPopover = false }: Props = {}) {
           </Menu.Dropdown>
         </Menu>
       ) : (
-        <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+        <Button
+          variant="default"
+          className="tap-target"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={openCreate}
+        >
           Create Family
         </Button>
       )}

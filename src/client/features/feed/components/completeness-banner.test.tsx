@@ -23,7 +23,7 @@ describe('the feed’s completeness banner', () => {
 
   it('is gone once the profile is complete', () => {
     renderWithProviders(<CompletenessBanner memberId={7} name="Ann" percent={100} learnedFromImports={3} />);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByText(/GiftLens learned/)).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { FEED_ART_SIZE, FEED_PLATFORM_LABELS, type FeedPlatform } from '#common/
 import { feedReasonText } from '#common/feed/reason';
 import type { FeedAd } from '#common/feed/schemas';
 import { categoryByKey } from '#common/taxonomy/categories';
+import { wrappingBadge } from '../../../components/wrapping-badge';
 import { useRenderClock } from '../../../lib/render-clock';
 
 const PLATFORM_ACCENT: Record<FeedPlatform, string> = {
@@ -30,6 +31,9 @@ const REACTIONS = [
   { interaction: 'liked', label: 'Like', color: 'pink', Icon: IconThumbUp },
   { interaction: 'disliked', label: 'Dislike', color: 'dark', Icon: IconThumbDown },
 ] as const;
+
+/** A long brand or category wraps on a phone rather than ending in "…". */
+const WRAPPING = wrappingBadge();
 
 const price = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -110,7 +114,8 @@ export function FeedAdCard({ ad, memberName, position, onReact, onShown, reactin
                   color={pressed ? color : 'gray'}
                   size="lg"
                   className="tap-target"
-                  aria-label={label}
+                  // Named after its ad: a page of cards has many Likes, each about another idea.
+                  aria-label={`${label}: ${ad.title}`}
                   aria-pressed={pressed}
                   disabled={reacting}
                   onClick={() => onReact(ad, interaction)}
@@ -138,11 +143,11 @@ export function FeedAdCard({ ad, memberName, position, onReact, onShown, reactin
           </Title>
           <Text size="sm">{ad.description}</Text>
           <Group gap={6}>
-            <Badge variant="light" tt="none">
+            <Badge variant="light" tt="none" styles={WRAPPING}>
               {category}
             </Badge>
             {ad.brand && (
-              <Badge variant="default" tt="none">
+              <Badge variant="default" tt="none" styles={WRAPPING}>
                 {ad.brand}
               </Badge>
             )}

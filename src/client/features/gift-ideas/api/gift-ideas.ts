@@ -2,11 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { giftIdeasApi } from '#common/endpoints/gift-ideas';
 import type {
   GenerateGiftsInput,
+  GiftIdea,
   GiftIdeaFilters,
   GiftRating,
   SaveIdeaFromLinkInput,
 } from '#common/gifts/schemas';
 import { callEndpoint, endpointQuery, mutationMetaOf } from '../../../lib/endpoint-client';
+import { toast } from '../../../lib/toast';
 
 export const giftIdeasQuery = (filters: Partial<GiftIdeaFilters> = {}) =>
   endpointQuery(giftIdeasApi.list, { query: filters });
@@ -32,10 +34,25 @@ export function useGenerateGifts(memberId: number) {
   });
 }
 
+/** Says what marking an idea purchased, or not, did: a switch flipping alone is easy to miss. */
+function confirmPurchase(idea: GiftIdea, isPurchased: boolean) {
+  if (!isPurchased) toast('No longer purchased', `${idea.title} is no longer marked as purchased.`);
+  else if (idea.purchasePending && !idea.isPurchased)
+    toast(
+      'Purchase sent for approval',
+      `The family owner approves ${idea.title} before it counts as bought.`,
+    );
+  else toast('Marked as purchased', `${idea.title} is marked as purchased.`);
+}
+
 export function useMarkGift() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; isPurchased?: boolean; isConsidered?: boolean }) =>
       callEndpoint(giftIdeasApi.update, { params: { id }, body }),
+    // Here rather than at the switch: the card may leave the list it was in (a status filter).
+    onSuccess: (idea, { isPurchased }) => {
+      if (isPurchased !== undefined) confirmPurchase(idea, isPurchased);
+    },
     meta: {
       errorToast: { title: 'Error', message: 'Failed to update gift idea' },
       ...mutationMetaOf(giftIdeasApi.update),

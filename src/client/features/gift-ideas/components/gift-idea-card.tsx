@@ -1,16 +1,11 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconThumbDown, IconThumbUp, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { giftReasonText } from '#common/gifts/reason';
 import { formatPrice, type GiftIdea, giftStatusOf } from '#common/gifts/schemas';
 import { CategoryBadge } from '../../../components/category-badge';
 import { useRenderClock } from '../../../lib/render-clock';
-import {
-  recordBuyClick,
-  useApprovePurchase,
-  useDeleteGift,
-  useMarkGift,
-  useRateGift,
-} from '../api/gift-ideas';
+import { recordBuyClick, useApprovePurchase, useDeleteGift, useMarkGift } from '../api/gift-ideas';
+import { RateButtons, ratingSummary } from './gift-idea-rating';
 
 /** Light badges keep the page's text colour: coloured text on a tint fails contrast. */
 const READABLE = { label: { color: 'var(--mantine-color-text)' } };
@@ -68,13 +63,13 @@ function StatusBadge({ idea }: { idea: GiftIdea }) {
 /** One idea: what, how much, where, why, how sure, its status (not for its own member), and the actions. */
 export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?: string }) {
   const mark = useMarkGift();
-  const rate = useRateGift();
   const remove = useDeleteGift();
   const approve = useApprovePurchase();
   const { now } = useRenderClock();
   const link = idea.affiliateUrl ?? idea.purchaseUrl;
   const price = formatPrice(idea.estimatedPrice);
   const purchasedOn = Boolean(idea.isPurchased || idea.purchasePending);
+  const ratedBy = ratingSummary(idea);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={idea.title}>
       <Stack gap="xs" h="100%">
@@ -170,35 +165,9 @@ export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?
           ) : (
             <span />
           )}
-          <Group gap={4}>
-            <Tooltip label="Good idea">
-              <ActionIcon
-                variant={idea.myRating === 'up' ? 'filled' : 'subtle'}
-                className="tap-target"
-                aria-label="Rate up"
-                aria-pressed={idea.myRating === 'up'}
-                onClick={() => rate.mutate({ id: idea.id, rating: 'up' })}
-              >
-                <IconThumbUp size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            {idea.ratings && idea.ratings.up + idea.ratings.down > 0 && (
-              <Text size="xs" c="dimmed" aria-label={`${idea.ratings.up} up, ${idea.ratings.down} down`}>
-                {idea.ratings.up}/{idea.ratings.down}
-              </Text>
-            )}
-            <Tooltip label="Not for them">
-              <ActionIcon
-                variant={idea.myRating === 'down' ? 'filled' : 'subtle'}
-                color="gray"
-                className="tap-target"
-                aria-label="Rate down"
-                aria-pressed={idea.myRating === 'down'}
-                onClick={() => rate.mutate({ id: idea.id, rating: 'down' })}
-              >
-                <IconThumbDown size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+          {/* The thumbs and Delete stay together on one line, whatever the phone. */}
+          <Group gap={4} wrap="nowrap" ml="auto">
+            <RateButtons idea={idea} />
             {idea.canDelete && (
               <Tooltip label="Delete">
                 <ActionIcon
@@ -215,6 +184,12 @@ export function GiftIdeaCard({ idea, memberName }: { idea: GiftIdea; memberName?
             )}
           </Group>
         </Group>
+        {/* Who rated it, in words, under the thumbs rather than a cryptic "1/0" beside them. */}
+        {ratedBy && (
+          <Text size="xs" c="dimmed" ta="end">
+            {ratedBy}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

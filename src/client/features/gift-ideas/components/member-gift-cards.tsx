@@ -36,7 +36,7 @@ export function MemberGiftIdeasCard({ member }: { member: FamilyMember }) {
         errorText="Gift ideas could not be loaded."
         emptyText={`No gift ideas for ${member.name} yet. Generate some: they are explained from what GiftLens knows.`}
         action={
-          <SectionActionButton icon={IconSparkles} onClick={() => setGenerating(true)} tapTarget={false}>
+          <SectionActionButton icon={IconSparkles} onClick={() => setGenerating(true)}>
             Generate
           </SectionActionButton>
         }

@@ -26,7 +26,10 @@ describe('PendingInvites', () => {
     const { user, container } = renderWithProviders(<PendingInvites familyId={3} onInvite={onInvite} />);
     expect(await screen.findByText('No pending invites')).toBeInTheDocument();
     expect(container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Invite Member' }));
+    const inviteButton = screen.getByRole('button', { name: 'Invite Member' });
+    // A finger's 44 px on a phone (global.css), however small the button looks.
+    expect(inviteButton).toHaveClass('tap-target');
+    await user.click(inviteButton);
     expect(onInvite).toHaveBeenCalledTimes(1);
   });
 

@@ -55,7 +55,7 @@ export function PendingInvites({ familyId, onInvite }: { familyId: number; onInv
           title="No pending invites"
           action={
             onInvite && (
-              <SectionActionButton icon={IconMailForward} size="xs" onClick={onInvite} tapTarget={false}>
+              <SectionActionButton icon={IconMailForward} size="xs" onClick={onInvite}>
                 Invite Member
               </SectionActionButton>
             )

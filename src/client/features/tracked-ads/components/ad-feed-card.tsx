@@ -1,12 +1,16 @@
-import { Badge, Box, Group, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import type { TrackedAd } from '#common/tracked-ads/schemas';
 import { CategoryBadge } from '../../../components/category-badge';
+import { wrappingBadge } from '../../../components/wrapping-badge';
 import { AdLink, AdSeen, DeleteAdButton, EditAdButton, PriceBadge } from './ad-parts';
 import { InsightsCard } from './insights-card';
 
 /** One ad in the Feed view: who saw it and when, its photo, what it was, and its insights. */
 export function AdFeedCard({ ad, memberName }: { ad: TrackedAd; memberName: string }) {
   const m = ad.metadata;
+  const [whyOpen, setWhyOpen] = useState(false);
+  const whyId = useId();
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={ad.title}>
       <Stack gap="sm">
@@ -55,7 +59,7 @@ export function AdFeedCard({ ad, memberName }: { ad: TrackedAd; memberName: stri
           <CategoryBadge categoryId={ad.categoryId} />
           <PriceBadge priceRange={ad.priceRange} />
           {ad.advertiser && (
-            <Badge variant="default" tt="none">
+            <Badge variant="default" tt="none" styles={wrappingBadge()}>
               {ad.advertiser}
             </Badge>
           )}
@@ -63,26 +67,41 @@ export function AdFeedCard({ ad, memberName }: { ad: TrackedAd; memberName: stri
         </Group>
         {m && m.targetingReasons.length > 0 && (
           <Stack gap={6}>
-            <Spoiler maxHeight={0} showLabel="Show why this ad was shown" hideLabel="Hide targeting reasons">
-              <Stack gap={2}>
-                {m.targetingReasons.map((reason) => (
-                  <Text key={reason} size="xs">
-                    • {reason}
-                  </Text>
-                ))}
-                {m.campaignType && (
-                  <Text size="xs" c="dimmed">
-                    Campaign: {m.campaignType}
-                  </Text>
-                )}
-                {m.additionalDetails && (
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                    {m.additionalDetails}
-                  </Text>
-                )}
-              </Stack>
-            </Spoiler>
-            <InsightsCard analysis={m.adInsights} compact />
+            {/* A disclosure, not Mantine's Spoiler: its content is an unnamed region, one per ad,
+                which axe counts as landmarks nobody can tell apart (landmark-unique). */}
+            <div>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                className="tap-target"
+                aria-expanded={whyOpen}
+                aria-controls={whyId}
+                onClick={() => setWhyOpen((open) => !open)}
+              >
+                {whyOpen ? 'Hide targeting reasons' : 'Show why this ad was shown'}
+              </Anchor>
+              <Collapse expanded={whyOpen} id={whyId}>
+                <Stack gap={2}>
+                  {m.targetingReasons.map((reason) => (
+                    <Text key={reason} size="xs">
+                      • {reason}
+                    </Text>
+                  ))}
+                  {m.campaignType && (
+                    <Text size="xs" c="dimmed">
+                      Campaign: {m.campaignType}
+                    </Text>
+                  )}
+                  {m.additionalDetails && (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                      {m.additionalDetails}
+                    </Text>
+                  )}
+                </Stack>
+              </Collapse>
+            </div>
+            <InsightsCard analysis={m.adInsights} compact region={false} />
           </Stack>
         )}
       </Stack>

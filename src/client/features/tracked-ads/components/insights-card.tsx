@@ -3,9 +3,12 @@ import { IconSparkles } from '@tabler/icons-react';
 import { categoryForWording } from '#common/taxonomy/categories';
 import { type InsightAnalysis, isHighConfidence } from '#common/tracked-ads/insights';
 import { CategoryIcon } from '../../../components/taxonomy-icons';
+import { wrappingBadge } from '../../../components/wrapping-badge';
 
 /** Tinted chips keep the page's text colour: coloured small text on a tint is too faint to read. */
 export const READABLE = { label: { color: 'var(--mantine-color-text)' } };
+/** A reason is read whole on a phone: a long chip wraps rather than ending in "…". */
+const READABLE_WRAPPING = wrappingBadge(READABLE.label);
 
 function Chips({ label, items, color }: { label: string; items: string[]; color: string }) {
   return (
@@ -27,7 +30,7 @@ function Chips({ label, items, color }: { label: string; items: string[]; color:
                 variant="light"
                 color={color}
                 tt="none"
-                styles={READABLE}
+                styles={READABLE_WRAPPING}
                 leftSection={category ? <CategoryIcon icon={category.icon} size={12} /> : undefined}
               >
                 {item}
@@ -40,11 +43,29 @@ function Chips({ label, items, color }: { label: string; items: string[]; color:
   );
 }
 
-/** The AI Insights card: confidence (highlighted above 70), interests, behaviours, gift categories. */
-export function InsightsCard({ analysis, compact }: { analysis: InsightAnalysis; compact?: boolean }) {
+/**
+ * The AI Insights card: confidence (highlighted above 70), interests, behaviours, gift categories.
+ * A region named "AI Insights" on its own (the analysis dialog); inside an ad's card, where a page
+ * lists many (Ad History), only a box under its heading: several regions of one name are a
+ * landmark list nobody can tell apart (axe landmark-unique), and the ad's article names it already.
+ */
+export function InsightsCard({
+  analysis,
+  compact,
+  region = true,
+}: {
+  analysis: InsightAnalysis;
+  compact?: boolean;
+  region?: boolean;
+}) {
   const high = isHighConfidence(analysis.confidenceScore);
   return (
-    <Paper withBorder p={compact ? 'sm' : 'md'} radius="md" component="section" aria-label="AI Insights">
+    <Paper
+      withBorder
+      p={compact ? 'sm' : 'md'}
+      radius="md"
+      {...(region ? { component: 'section' as const, 'aria-label': 'AI Insights' } : {})}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Group gap={6}>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { InterestEntryView } from '#common/signals/schemas';
 import { testMember } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
-import { INTERESTS_SHOWN, InterestProfileCard } from './member-cards';
+import { INTERESTS_SHOWN, InterestProfileCard, RecentAdsCard } from './member-cards';
 
 const TOPICS = ['Knitting', 'Baking', 'Birdwatching', 'Gardening', 'Poetry', 'Word games', 'Flowers'];
 const MORE = ['Bridge', 'Opera', 'Tea', 'Jigsaw puzzles', 'Watercolour'];
@@ -78,5 +78,14 @@ describe("the member page's Interests card", () => {
     const card = await screen.findByRole('region', { name: 'Interests' });
     expect(await within(card).findByText('90% sure')).toBeVisible();
     expect(within(card).getByText(/Each percentage is how sure GiftLens is of an interest/)).toBeVisible();
+  });
+});
+
+describe("the member page's Recent Ads", () => {
+  it('offers Track Ad as a 44 px tap target on phones', async () => {
+    vi.stubGlobal('fetch', stubApi([{ path: /^\/api\/tracked-ads\/member\/7/, body: { items: [] } }]).fetch);
+    renderWithProviders(<RecentAdsCard member={testMember({ id: 7, name: 'Gran' })} />);
+    const card = screen.getByRole('region', { name: 'Recent Ads' });
+    expect(within(card).getByRole('link', { name: 'Track Ad' })).toHaveClass('tap-target');
   });
 });

@@ -46,7 +46,7 @@ export function RecentAdsCard({ member }: { member: FamilyMember }) {
       emptyText={`No ads tracked for ${member.name} yet.`}
       isEmpty={(data) => data.items.length === 0}
       action={
-        <SectionActionButton icon={IconPlus} to={track} tapTarget={false}>
+        <SectionActionButton icon={IconPlus} to={track}>
           Track Ad
         </SectionActionButton>
       }

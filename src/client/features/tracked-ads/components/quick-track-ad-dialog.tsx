@@ -1,6 +1,7 @@
 import { Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { AD_LIMITS, QUICK_PLATFORMS } from '#common/tracked-ads/constants';
 import { adFieldsFromSheet } from '#common/tracked-ads/from-sheet';
 import { type CreateTrackedAdInput, createTrackedAdSchema } from '#common/tracked-ads/schemas';
@@ -11,6 +12,7 @@ import { useTrackAd } from '../api/tracked-ads';
 import type { AdPrefill } from '../share-target';
 import { CategorySelect, MemberSelect, NeedsFamily, PlatformGrid, PriceRangeSelect } from './ad-fields';
 import { linkBody, newAdBody, useScreenshotMarks, useTrackableMembers } from './ad-form';
+import { AdLearned, type SavedAd } from './ad-learned';
 import { AdPhotoField } from './ad-photo-field';
 import { type ReadScreenshot, ScreenshotReader } from './screenshot-reader';
 
@@ -81,79 +83,96 @@ export function QuickTrackAdDialog({ onClose, defaultMemberId, prefill, sharedIm
   const ready = Boolean(v.familyMemberId && v.categoryId && v.description.trim());
   const busy = track.isPending;
 
+  const [saved, setSaved] = useState<SavedAd | null>(null);
   const submit = form.onSubmit((values) => {
     const name = members.data?.find((m) => String(m.memberId) === values.familyMemberId)?.name;
     // The form's validation (the same schema) has made sure of member and category.
     track.mutate(quickBody(values) as CreateTrackedAdInput, {
       onSuccess: () => {
         toast('Ad tracked successfully!', name ? `Saved to ${name}'s ads.` : undefined);
-        onClose();
+        // What the ad taught shows before the dialog closes (issue 36).
+        setSaved({
+          memberId: Number(values.familyMemberId),
+          name: name ?? 'the member',
+          savedAt: Date.now(),
+        });
       },
     });
   });
+  const another = () => {
+    const memberId = form.values.familyMemberId;
+    form.reset();
+    form.setFieldValue('familyMemberId', memberId);
+    setSaved(null);
+  };
 
   return (
     <Modal opened onClose={onClose} title="Quick Track Ad" size="lg" fullScreen={phone}>
       <NeedsFamily>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <ScreenshotReader onRead={fillFromSheet} disabled={busy} initial={sharedImage} />
-            <MemberSelect
-              members={members.data ?? []}
-              disabled={members.isLoading || busy}
-              placeholder={members.isLoading ? 'Loading…' : undefined}
-              {...form.getInputProps('familyMemberId')}
-            />
-            <PlatformGrid platforms={QUICK_PLATFORMS} disabled={busy} {...form.getInputProps('platform')} />
-            {isRead('targetingReasons') && (v.advertiser || v.targetingReasons.length > 0) && (
-              <Text size="sm" c="dimmed">
-                Read from the screenshot: {[v.advertiser, ...v.targetingReasons].filter(Boolean).join(' · ')}
-              </Text>
-            )}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <CategorySelect
-                disabled={busy}
-                {...form.getInputProps('categoryId')}
-                {...readMark('categoryId')}
+        {saved ? (
+          <AdLearned saved={saved} onAnother={another} onDone={onClose} />
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <ScreenshotReader onRead={fillFromSheet} disabled={busy} initial={sharedImage} />
+              <MemberSelect
+                members={members.data ?? []}
+                disabled={members.isLoading || busy}
+                placeholder={members.isLoading ? 'Loading…' : undefined}
+                {...form.getInputProps('familyMemberId')}
               />
-              <PriceRangeSelect disabled={busy} {...form.getInputProps('priceRange')} />
-            </SimpleGrid>
-            {prefill && (
-              <>
-                <TextInput
-                  label="Title"
-                  maxLength={AD_LIMITS.title}
+              <PlatformGrid platforms={QUICK_PLATFORMS} disabled={busy} {...form.getInputProps('platform')} />
+              {isRead('targetingReasons') && (v.advertiser || v.targetingReasons.length > 0) && (
+                <Text size="sm" c="dimmed">
+                  Read from the screenshot:{' '}
+                  {[v.advertiser, ...v.targetingReasons].filter(Boolean).join(' · ')}
+                </Text>
+              )}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <CategorySelect
                   disabled={busy}
-                  {...form.getInputProps('title')}
+                  {...form.getInputProps('categoryId')}
+                  {...readMark('categoryId')}
                 />
-                <TextInput label="Link" type="url" disabled={busy} {...form.getInputProps('url')} />
-              </>
-            )}
-            <AdPhotoField
-              disabled={busy}
-              value={v.photo}
-              onChange={(photo) => form.setFieldValue('photo', photo)}
-            />
-            <Textarea
-              label="Short description"
-              placeholder="What was the ad for?"
-              required
-              autosize
-              minRows={2}
-              maxRows={6}
-              maxLength={AD_LIMITS.description}
-              description={
-                isRead('description')
-                  ? `Read from the screenshot: check it · ${v.description.length}/${AD_LIMITS.description}`
-                  : `${v.description.length}/${AD_LIMITS.description}`
-              }
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              disabled={busy}
-              {...form.getInputProps('description')}
-            />
-            <FormButtons onCancel={onClose} busy={busy} submit="Track Ad" ready={ready} mt="xs" />
-          </Stack>
-        </form>
+                <PriceRangeSelect disabled={busy} {...form.getInputProps('priceRange')} />
+              </SimpleGrid>
+              {prefill && (
+                <>
+                  <TextInput
+                    label="Title"
+                    maxLength={AD_LIMITS.title}
+                    disabled={busy}
+                    {...form.getInputProps('title')}
+                  />
+                  <TextInput label="Link" type="url" disabled={busy} {...form.getInputProps('url')} />
+                </>
+              )}
+              <AdPhotoField
+                disabled={busy}
+                value={v.photo}
+                onChange={(photo) => form.setFieldValue('photo', photo)}
+              />
+              <Textarea
+                label="Short description"
+                placeholder="What was the ad for?"
+                required
+                autosize
+                minRows={2}
+                maxRows={6}
+                maxLength={AD_LIMITS.description}
+                description={
+                  isRead('description')
+                    ? `Read from the screenshot: check it · ${v.description.length}/${AD_LIMITS.description}`
+                    : `${v.description.length}/${AD_LIMITS.description}`
+                }
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                disabled={busy}
+                {...form.getInputProps('description')}
+              />
+              <FormButtons onCancel={onClose} busy={busy} submit="Track Ad" ready={ready} mt="xs" />
+            </Stack>
+          </form>
+        )}
       </NeedsFamily>
     </Modal>
   );

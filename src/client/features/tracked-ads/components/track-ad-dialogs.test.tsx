@@ -133,7 +133,24 @@ describe('reading a screenshot in Track Ad', () => {
 
 describe('Quick Track Ad', () => {
   it('keeps Track Ad disabled until member, category and description are set, then saves the ad', async () => {
-    const { user, api, router } = setup('/ad-history?track=quick&member=3');
+    const now = new Date().toISOString();
+    const sign = (label: string, source: string, at: string) => ({
+      concept: `interest:${label.toLowerCase()}`,
+      label,
+      kind: 'interest',
+      score: 50,
+      categories: [],
+      evidence: [{ source, reason: `${source}.x`, params: {}, count: 1, first: at, at }],
+    });
+    const { user, api, router } = setup('/ad-history?track=quick&member=3', [
+      {
+        path: '/api/families/3/family-members/8/interest-profile',
+        body: [
+          sign('Dinosaurs', 'tracked_ad', now),
+          sign('Knitting', 'tracked_ad', '2025-01-01T00:00:00.000Z'),
+        ],
+      },
+    ]);
     const dialog = await opened('Quick Track Ad');
     const submit = within(dialog).getByRole('button', { name: 'Track Ad' });
     expect(submit).toBeDisabled();
@@ -160,7 +177,13 @@ describe('Quick Track Ad', () => {
       platform: 'tiktok',
       photo: null,
     });
-    // The dialog closes and its parameters go; the page's own filter stays.
+    // The dialog then says what the ad taught about Lily (her profile's signs from ads just now).
+    const saved = await within(dialog).findByRole('status', { name: 'Ad saved' });
+    expect(within(saved).getByText("Saved to Lily's ads.")).toBeVisible();
+    expect(await within(saved).findByText('Dinosaurs')).toBeVisible();
+    expect(within(saved).queryByText('Knitting')).toBeNull();
+    // Done closes it and its parameters go; the page's own filter stays.
+    await user.click(within(saved).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick Track Ad' })).toBeNull());
     expect(router.state.location.search).toBe('?member=3');
   });

@@ -67,9 +67,16 @@ describe('the Wishlists page', () => {
     const gran = within(groups[2] as HTMLElement);
     expect(gran.getByRole('listitem', { name: 'Jigsaw' })).toHaveTextContent("For Gran's birthday");
     // Ann may add to her own list and Lily's, not to Gran's.
-    expect(screen.getByRole('button', { name: "Add to Ann's wishlist" })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "Add to Lily's wishlist" })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "Add to Gran's wishlist" })).toBeNull();
+    expect(screen.getByRole('button', { name: "Add item to Ann's wishlist" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Add item to Lily's wishlist" })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Add item to Gran's wishlist" })).toBeNull();
+  });
+
+  it('names each Add item button with its visible label first (label in name)', async () => {
+    renderView([testWishlistItem({ familyMemberId: 8, title: 'Kite', claimState: testClaimState() })]);
+    const add = await screen.findByRole('button', { name: "Add item to Ann's wishlist" });
+    expect(add).toHaveTextContent('Add item');
+    expect(add.getAttribute('aria-label')?.startsWith(add.textContent ?? '')).toBe(true);
   });
 
   it('asks the server again when a filter changes, and keeps the filters in the address', async () => {

@@ -228,7 +228,7 @@ export function WishlistsView() {
                     className="tap-target"
                     style={{ flexShrink: 0 }}
                     leftSection={<IconPlus size={14} aria-hidden />}
-                    aria-label={`Add to ${member.name}'s wishlist`}
+                    aria-label={`Add item to ${member.name}'s wishlist`}
                     onClick={() => add(member)}
                   >
                     Add item

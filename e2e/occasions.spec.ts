@@ -54,6 +54,21 @@ describe("a child's birthday, from Add Member to a plan, on a phone and a deskto
   it('shows an empty Coming up card that offers to add birthdays, and leads to the family', async () => {
     phone = await newPage(app.browser, app.server.url, PHONE);
     await demoUserWithFamily(phone, app.server.url, 'The Occasion Family');
+    // A family made from an en-US browser starts in the US with Christmas and the like switched on
+    // (decision 0039). This journey is about a birthday: the family keeps no country, no holidays
+    // and UTC days, so the card is empty and "10 days from now" is the same day for test and app.
+    const [family] = (await callApi(phone, 'GET', '/api/user/families')) as { id: number }[];
+    const initial = (await callApi(phone, 'GET', `/api/families/${family?.id}/holiday-settings`)) as {
+      country: string | null;
+      enabled: string[];
+    };
+    expect(initial.country).toBe('US');
+    expect(initial.enabled.length).toBeGreaterThan(0);
+    await callApi(phone, 'PUT', `/api/families/${family?.id}/holiday-settings`, {
+      country: null,
+      timeZone: 'UTC',
+      enabled: [],
+    });
     desktop = await newPage(app.browser, app.server.url, DESKTOP);
     await desktop.context().addCookies(await phone.context().cookies());
 

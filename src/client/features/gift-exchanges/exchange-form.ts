@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
-import { type CreateExchangeInput, createExchangeSchema, EXCHANGE_LIMITS } from '#common/gift-exchanges';
+import { type CreateExchangeInput, createExchangeSchema } from '#common/gift-exchanges';
 import { centsFrom } from '#common/money';
-import { validateWith } from '../../lib/schema-form';
+import { type FieldIssue, issuesWith, limitWords } from '../../lib/schema-form';
 import { formatBudget } from './exchange-text';
 
 /** The set-up form of an exchange: its values, the body they make, and its errors in the form's words. */
@@ -41,27 +41,30 @@ export const FORM_FIELD: Record<string, keyof ExchangeValues> = {
   exclusions: 'exclusions',
 };
 
-const capitalised = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
-
-function worded(field: keyof ExchangeValues, message: string, values: ExchangeValues): string {
+/** What the form says of a field's first problem, by its kind and limit (issue 30). */
+function worded(field: keyof ExchangeValues, issue: FieldIssue, values: ExchangeValues): string {
   switch (field) {
+    case 'title':
+      return limitWords('Title', issue) ?? 'Give the exchange a title';
     case 'budget':
       if (centsFrom(values.budget) === null) return 'Enter a budget (0 for none)';
-      if (/at most/.test(message))
-        return `Budget must be at most ${formatBudget(EXCHANGE_LIMITS.maxBudgetCents)}`;
-      return capitalised(message.replace(/^budgetCents/, 'budget'));
+      return (
+        limitWords('Budget', issue, (cents) => formatBudget(cents)) ?? 'Enter the budget in dollars and cents'
+      );
     case 'participantMemberIds':
-      return /at least/.test(message)
-        ? `Choose at least ${EXCHANGE_LIMITS.minParticipants} participants`
-        : capitalised(message);
+      if (issue.code === 'too_small') return `Choose at least ${issue.limit} participants`;
+      if (issue.code === 'too_big') return `Choose at most ${issue.limit} participants`;
+      return 'Choose each participant once';
     case 'revealDate':
-      return /^must/.test(message) ? `Reveal date ${message}` : capitalised(message);
+      return 'Choose a real day for the reveal';
+    case 'occasionId':
+      return 'Choose one of the family’s occasions, or none';
     default:
-      return capitalised(message);
+      return 'Each pair must be two different participants';
   }
 }
 
-const validate = validateWith<ExchangeValues>(createExchangeSchema, exchangeBody);
+const issues = issuesWith<ExchangeValues>(createExchangeSchema, exchangeBody);
 
 /**
  * The contract's own checks (`createExchangeSchema`), worded for the form, and one of the form's:
@@ -69,10 +72,10 @@ const validate = validateWith<ExchangeValues>(createExchangeSchema, exchangeBody
  */
 export function exchangeErrors(values: ExchangeValues, today: string): FormErrors {
   const errors: FormErrors = {};
-  for (const [path, message] of Object.entries(validate(values))) {
+  for (const [path, issue] of Object.entries(issues(values))) {
     const field = FORM_FIELD[path.split('.')[0] ?? ''];
     if (!field || errors[field]) continue;
-    errors[field] = worded(field, String(message), values);
+    errors[field] = worded(field, issue, values);
   }
   if (values.revealDate && !errors.revealDate && values.revealDate <= today)
     errors.revealDate = 'Choose a day after today: from the reveal date everyone sees the whole draw';

@@ -26,7 +26,7 @@ import {
 import { DialogNotice } from '../../../components/dialog-notice';
 import { FormButtons } from '../../../components/form-buttons';
 import { READABLE_ALERT } from '../../../components/readable-alert';
-import { validateWith } from '../../../lib/schema-form';
+import { type FieldIssue, issuesWith, limitWords } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import {
   familyMembersQuery,
@@ -90,36 +90,67 @@ const FIELD_NAMES: Record<string, string> = {
   recurring: 'Every year',
 };
 
-const validate = validateWith<OccasionValues>(occasionInputSchema, occasionBody);
+const issues = issuesWith<OccasionValues>(occasionInputSchema, occasionBody);
 const dayOk = (v: number | string) => Number.isInteger(toNumber(v)) && (toNumber(v) as number) >= 1;
 
+/** What the form says of a field's first problem, from its kind and the form's values (issue 30). */
+function worded(field: string, issue: FieldIssue, v: OccasionValues): string {
+  const month = Number(v.month);
+  const day = toNumber(v.day);
+  const year = toNumber(v.year);
+  switch (field) {
+    case 'month':
+      return v.month ? 'Choose a month from the list' : 'Choose a month';
+    case 'day':
+      if (v.day === '') return 'Enter the day';
+      if (issue.code === 'custom' && month >= 1 && day !== undefined)
+        return `${year === undefined ? monthName(month) : `${monthName(month)} ${year}`} has no day ${day}`;
+      return 'Day must be 1 to 31';
+    case 'year':
+      if (year === undefined) return 'Year is required for a one-off date';
+      if (!Number.isInteger(year)) return 'Year must be a whole number';
+      if (year < OCCASION_LIMITS.minYear) return `Year must be ${OCCASION_LIMITS.minYear} or later`;
+      if (v.kind === 'custom')
+        return `Year must be at most ${new Date().getUTCFullYear() + OCCASION_LIMITS.yearsAhead}`;
+      return 'Year must not be in the future';
+    case 'title':
+      if (issue.code === 'custom')
+        return v.kind === 'custom'
+          ? 'Title is required for a custom occasion'
+          : 'Title is required for an anniversary without another member';
+      return limitWords('Title', issue) ?? 'Title must be text';
+    case 'otherMemberId':
+      return v.kind === 'anniversary'
+        ? 'Choose someone in the family'
+        : 'The other member is only for an anniversary';
+    case 'recurring':
+      return `A ${v.kind} is yearly`;
+    default:
+      return `Check ${FIELD_NAMES[field] ?? field}`;
+  }
+}
+
 /**
- * The contract's own checks (`occasionInputSchema`), worded for a form: a missing month or day
- * asks for it, and a message that goes on from its field's name ("is required for a one-off date")
- * gets the name. The schema checks one field against another only once each field is valid in
- * itself, so those checks are also run with a stand-in month and day: every problem shows at once.
+ * The contract's own checks (`occasionInputSchema`), worded for a form from each problem's kind
+ * (issue 30): a missing month or day asks for it. The schema checks one field against another only
+ * once each field is valid in itself, so those checks are also run with a stand-in month and
+ * day: every problem shows at once.
  */
 export function occasionErrors(values: OccasionValues): FormErrors {
-  const errors = validate(values);
+  const found = issues(values);
   if (!values.month || !dayOk(values.day)) {
-    const others = validate({
+    const others = issues({
       ...values,
       month: values.month || '1',
       day: dayOk(values.day) ? values.day : 1,
     });
-    for (const [field, message] of Object.entries(others)) {
-      if (field !== 'month' && field !== 'day') errors[field] ??= message;
+    for (const [field, issue] of Object.entries(others)) {
+      if (field !== 'month' && field !== 'day') found[field] ??= issue;
     }
   }
-  const worded: FormErrors = {};
-  for (const [field, raw] of Object.entries(errors)) {
-    const message = String(raw);
-    if (field === 'month' && !values.month) worded.month = 'Choose a month';
-    else if (field === 'day' && values.day === '') worded.day = 'Enter the day';
-    else if (/^(is|must) /.test(message)) worded[field] = `${FIELD_NAMES[field] ?? field} ${message}`;
-    else worded[field] = message.charAt(0).toUpperCase() + message.slice(1);
-  }
-  return worded;
+  const errors: FormErrors = {};
+  for (const [field, issue] of Object.entries(found)) errors[field] = worded(field, issue, values);
+  return errors;
 }
 
 function initialValues(occasion: Occasion | undefined, kind: OccasionKind, title: string): OccasionValues {

@@ -26,7 +26,7 @@ import {
 import { FormButtons } from '../../../components/form-buttons';
 import { MoneyInput } from '../../../components/money-input';
 import { useRenderClock } from '../../../lib/render-clock';
-import { validateWith } from '../../../lib/schema-form';
+import { issuesWith, limitWords } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useLinkPreview } from '../api/link-preview';
 import { memberOccasionsQuery, useCreateWishlistItem, useUpdateWishlistItem } from '../api/wishlists';
@@ -83,25 +83,36 @@ const FIELD_LABEL: Record<string, string> = {
   occasionId: 'Occasion',
 };
 
-const validate = validateWith<ItemValues>(createWishlistItemSchema, itemBody);
+const issues = issuesWith<ItemValues>(createWishlistItemSchema, itemBody);
+
+/** What the form says of a field's problem that is not about a limit. */
+const OTHER_PROBLEM: Record<string, string> = {
+  title: 'Give a title or a link',
+  url: 'Paste a link that starts with http:// or https://',
+  price: 'Enter the price as an amount, such as 24.99',
+  currency: 'Choose a currency',
+  quantity: 'Quantity must be a whole number',
+  occasionId: 'Choose one of the member’s occasions, or none',
+  notes: 'Notes must be text',
+  priority: 'Choose how much it is wanted',
+};
 
 /**
- * The contract's own checks (`createWishlistItemSchema`), worded for a form: the field's name
- * leads ("Price must not be negative"), amounts are money, not cents.
+ * The contract's own checks (`createWishlistItemSchema`), worded for a form from each problem's
+ * kind and limit (issue 30): the field's name leads ("Price must not be negative"), amounts are
+ * money, not cents.
  */
 export function itemErrors(values: ItemValues, locale?: string): FormErrors {
   const worded: FormErrors = {};
-  for (const [key, raw] of Object.entries(validate(values))) {
+  const money = (cents: number) => formatMoney(cents, values.currency, locale);
+  for (const [key, issue] of Object.entries(issues(values))) {
     const field = FORM_FIELD[key] ?? key;
-    const label = FIELD_LABEL[field] ?? field;
-    const message = String(raw).replace(/^(priceCents|quantity) /, '');
-    if (field === 'url' && /http/.test(message))
-      worded[field] = 'Paste a link that starts with http:// or https://';
-    else if (field === 'price' && /at most/.test(message))
-      worded[field] =
-        `Price must be at most ${formatMoney(WISHLIST_LIMITS.maxPriceCents, values.currency, locale)}`;
-    else if (/^(is|must) /.test(message)) worded[field] = `${label} ${message}`;
-    else worded[field] = message.charAt(0).toUpperCase() + message.slice(1);
+    if (worded[field]) continue;
+    const limited =
+      field === 'url' && issue.code !== 'too_big'
+        ? null
+        : limitWords(FIELD_LABEL[field] ?? field, issue, field === 'price' ? money : String);
+    worded[field] = limited ?? OTHER_PROBLEM[field] ?? `Check ${FIELD_LABEL[field] ?? field}`;
   }
   return worded;
 }

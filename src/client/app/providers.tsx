@@ -35,6 +35,9 @@ export const theme = createTheme({
     // A loader is named by its aria-label ("Loading gift ideas"); ARIA permits a name only on
     // an element with a role, and a status is what a loader is.
     Loader: { defaultProps: { role: 'status' } },
+    // An open menu focuses its first item; the hidden focus placeholder it would leave instead is
+    // an empty tab stop screen readers announce (issue 36). Every menu, not one at a time.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -141,10 +141,11 @@ export function createFamiliesService(
           },
         ),
       );
-      await occasions?.startFamily(row.id, {
-        acceptLanguage: browser.acceptLanguage,
-        timeZone: input.timeZone,
-      });
+      // Holidays on by default are a kindness, not the family: if they cannot be written, the
+      // family stands without them (as before issue 36) and its owner can choose them.
+      await occasions
+        ?.startFamily(row.id, { acceptLanguage: browser.acceptLanguage, timeZone: input.timeZone })
+        .catch(() => undefined);
       return toFamily(row);
     },
 
